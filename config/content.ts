@@ -1,0 +1,37 @@
+/** Rules the content check (scripts/check-content.ts) holds every page to. */
+
+export const MIN_PROSE_WORDS = 300;
+export const MAX_DESCRIPTION_LENGTH = 160;
+
+/** Routes whose description is empty by the spec's own record. */
+export const EMPTY_DESCRIPTION_ROUTES: readonly string[] = ['/integrations/libraries/gcp'];
+
+/**
+ * Route prefixes whose pages are still the foundation's one-paragraph outlines. The word
+ * floor applies everywhere else; a section leaves this list in the change that writes it.
+ */
+export const DRAFT_SECTIONS: readonly string[] = [
+  '/getting-started',
+  '/etl-pipeline-tutorial',
+  '/guides',
+  '/about',
+  '/examples',
+  '/integrations',
+  '/dagster-plus',
+  '/api',
+];
+
+export const INTEGRATION_CATEGORIES = [
+  'ai',
+  'etl',
+  'storage',
+  'compute',
+  'bi',
+  'monitoring',
+  'alerting',
+  'metadata',
+  'other',
+] as const;
+
+/** Components Docusaurus itself provides to every MDX page. */
+export const BUILT_IN_COMPONENTS: readonly string[] = ['Details', 'Head', 'Mermaid', 'Admonition'];

@@ -1,0 +1,79 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {navbar} from './config/navbar';
+import {footer} from './config/footer';
+import {docsVersions} from './config/versions';
+import {transformItems} from './src/sidebars/items-generator';
+import pageIndexPlugin from './src/plugins/page-index';
+
+const config = {
+  title: 'Dagster Docs',
+  tagline: 'Build, run and observe data pipelines as software-defined assets.',
+  favicon: 'img/favicon.svg',
+  url: 'https://docs.dagster.io',
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'dagster-io',
+  projectName: 'dagster',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    mermaid: true,
+    hooks: {onBrokenMarkdownLinks: 'throw'},
+  },
+  future: {
+    v4: true,
+    faster: true,
+  },
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          sidebarCollapsed: true,
+          lastVersion: 'current',
+          versions: docsVersions,
+          editUrl: 'https://github.com/dagster-io/dagster/edit/master/docs/',
+          async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
+            const items = await defaultSidebarItemsGenerator(args);
+            return transformItems(items, args.item.dirName, args.docs);
+          },
+        },
+        blog: false,
+        pages: {},
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [pageIndexPlugin],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+      disableSwitch: false,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'yaml', 'toml', 'docker', 'sql', 'ini'],
+    },
+    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,27 @@
+/**
+ * Wraps the doc layout to honour `hide_sidebar: true` in front matter: the page keeps its
+ * sidebar membership (navbar highlight, page index) but renders full width.
+ */
+import type {ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Layout from '@theme-original/DocItem/Layout';
+import type LayoutType from '@theme/DocItem/Layout';
+import type {WrapperProps} from '@docusaurus/types';
+
+type Props = WrapperProps<typeof LayoutType>;
+
+export default function LayoutWrapper(props: Props): ReactNode {
+  const {frontMatter} = useDoc();
+  const hideSidebar = (frontMatter as {hide_sidebar?: boolean}).hide_sidebar === true;
+  return (
+    <>
+      {hideSidebar && (
+        <Head>
+          <html className="doc-no-sidebar" />
+        </Head>
+      )}
+      <Layout {...props} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+/** Registers the authoring components once, so pages use them without imports. */
+import MDXComponents from '@theme-original/MDXComponents';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import CommandTabs from '@site/src/components/CommandTabs';
+import PackageInstall from '@site/src/components/PackageInstall';
+
+export default {
+  ...MDXComponents,
+  Tabs,
+  TabItem,
+  CommandTabs,
+  PackageInstall,
+};
