@@ -23,6 +23,8 @@ const config = {
   markdown: {
     mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
+    // Stable `## Heading {#id}` anchors, which other pages link to.
+    mdx1Compat: {comments: false, admonitions: false, headingIds: true},
   },
   future: {
     v4: true,

@@ -1,4 +1,4 @@
-import type {Footer} from '@docusaurus/theme-common';
+import type {ThemeConfig} from '@docusaurus/preset-classic';
 
 export const footer = {
   style: 'dark',
@@ -40,4 +40,4 @@ export const footer = {
     },
   ],
   copyright: `Documentation content licensed under Apache 2.0. Dagster is a trademark of Dagster Labs.`,
-} satisfies Footer;
+} satisfies ThemeConfig['footer'];

@@ -1,4 +1,4 @@
-import type {Navbar} from '@docusaurus/theme-common';
+import type {ThemeConfig} from '@docusaurus/preset-classic';
 
 export const navbar = {
   title: 'Dagster Docs',
@@ -15,7 +15,16 @@ export const navbar = {
     {type: 'docSidebar', sidebarId: 'integrations', position: 'left', label: 'Integrations'},
     {type: 'docSidebar', sidebarId: 'dagsterPlus', position: 'left', label: 'Dagster+'},
     {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API'},
-    {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
+    {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      dropdownActiveClassDisabled: true,
+      // With one published version Docusaurus would render a plain link; these keep it a menu.
+      dropdownItemsAfter: [
+        {to: '/about/changelog', label: 'Changelog'},
+        {to: '/about/releases', label: 'Releases and compatibility'},
+      ],
+    },
     {
       href: 'https://github.com/dagster-io/dagster',
       position: 'right',
@@ -23,4 +32,4 @@ export const navbar = {
       'aria-label': 'Dagster on GitHub',
     },
   ],
-} satisfies Omit<Navbar, 'style' | 'items'> & {items: Record<string, unknown>[]};
+} satisfies ThemeConfig['navbar'];

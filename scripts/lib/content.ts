@@ -32,7 +32,7 @@ export type PageAnalysis = {
 };
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
-const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/gm;
+const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/gm;
 
 /** Splits front matter from body; a YAML error is reported at its line in the file. */
 export function splitFrontMatter(text: string): {

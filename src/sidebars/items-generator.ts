@@ -14,16 +14,14 @@ import type {
   NormalizedSidebar,
   NormalizedSidebarItem,
   SidebarItemsGeneratorDoc,
-} from '@docusaurus/plugin-content-docs/src/sidebars/types';
+} from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
 
 export const COMMUNITY_CLASS = 'sidebar-item--community';
 
 type CustomProps = {logo?: string; community?: boolean};
 
-type GeneratorDoc = Pick<
-  SidebarItemsGeneratorDoc,
-  'id' | 'title' | 'frontMatter' | 'sidebarPosition'
->;
+type GeneratorDoc = Pick<SidebarItemsGeneratorDoc, 'id' | 'title' | 'frontMatter'> &
+  Partial<Pick<SidebarItemsGeneratorDoc, 'sidebarPosition'>>;
 
 function customPropsOf(doc: GeneratorDoc): CustomProps | undefined {
   const props = doc.frontMatter.sidebar_custom_props as CustomProps | undefined;
@@ -66,7 +64,7 @@ function position(
 export function transformItems(
   items: NormalizedSidebar,
   dirName: string,
-  docs: GeneratorDoc[],
+  docs: readonly GeneratorDoc[],
 ): NormalizedSidebar {
   const docsById = new Map(docs.map((doc) => [doc.id, doc]));
 

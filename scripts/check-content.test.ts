@@ -1,0 +1,36 @@
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {checkContent} from './check-content';
+
+const root = join(import.meta.dirname, '../tests/fixtures/content');
+const findings = checkContent(root);
+const of = (file: string) => findings.filter((f) => f.file === `docs/${file}`).map((f) => `${f.line}: ${f.message}`);
+
+describe('content check', () => {
+  it('passes a page that follows every rule', () => {
+    expect(of('good.mdx')).toEqual([]);
+    expect(of('guide/linked.mdx')).toEqual([]);
+  });
+
+  it('names the file and line of malformed front matter, and only that', () => {
+    const problems = of('guide/broken-front-matter.mdx');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^3: malformed front matter: Missing closing "quote/);
+  });
+
+  it('reports each problem of a page at its line', () => {
+    const problems = of('guide/problems.mdx');
+    expect(problems).toContain('2: description is 169 characters; keep it under 160');
+    expect(problems).toContain('8: unknown component <UnknownWidget>: register it in src/theme/MDXComponents.tsx');
+    expect(problems).toContain('10: broken link /guide/nowhere: no page serves /guide/nowhere');
+    expect(problems).toContain('10: broken anchor /guide/linked#nope: /guide/linked has no heading #nope');
+    expect(problems).toContain('10: link ./linked: use an absolute route such as /guides/build/assets');
+    expect(problems).toContain('13: python block does not parse: invalid syntax');
+    expect(problems.filter((p) => p.startsWith('18: YAML block does not load'))).toHaveLength(1);
+    expect(problems).toHaveLength(7);
+  });
+
+  it('holds pages outside draft sections to the word floor', () => {
+    expect(of('guide/thin.mdx')).toEqual(['5: 5 words of prose; a page needs at least 300']);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The 404 page: says what was not found, suggests the closest pages from /page-index.json
+ * and offers the main sections.
+ */
+import {useEffect, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {useLocation} from '@docusaurus/router';
+import {suggestRoutes, type SuggestablePage} from '@site/src/lib/route-suggestions';
+import styles from './styles.module.css';
+
+const SECTIONS = [
+  {to: '/', label: 'Overview'},
+  {to: '/getting-started/quickstart', label: 'Quickstart'},
+  {to: '/guides/build', label: 'Build guides'},
+  {to: '/integrations/libraries', label: 'Integrations'},
+  {to: '/api', label: 'API reference'},
+  {to: '/dagster-plus', label: 'Dagster+'},
+];
+
+export default function NotFoundContent(): ReactNode {
+  const {pathname} = useLocation();
+  const [suggestions, setSuggestions] = useState<SuggestablePage[] | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch('/page-index.json')
+      .then((response) => (response.ok ? response.json() : []))
+      .then((pages: SuggestablePage[]) => {
+        if (!cancelled) setSuggestions(suggestRoutes(pathname, pages));
+      })
+      .catch(() => {
+        if (!cancelled) setSuggestions([]);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [pathname]);
+
+  return (
+    <main className={`container margin-vert--xl ${styles.page}`}>
+      <Heading as="h1">Page not found</Heading>
+      <p>
+        No page lives at <code>{pathname}</code>. It may have moved when the docs were reorganised, or
+        the link may have a typo.
+      </p>
+      {suggestions && suggestions.length > 0 && (
+        <section aria-labelledby="not-found-suggestions">
+          <Heading as="h2" id="not-found-suggestions">
+            Were you looking for one of these?
+          </Heading>
+          <ul>
+            {suggestions.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>{page.title}</Link> <span className={styles.path}>{page.path}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <Heading as="h2">Start from a section</Heading>
+      <ul className={styles.sections}>
+        {SECTIONS.map((section) => (
+          <li key={section.to}>
+            <Link to={section.to}>{section.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,154 @@
+/** What a reader sees of the site's skeleton: navbar, sidebars, version, 404, theme. */
+import {expect, test, type Page} from '@playwright/test';
+
+/** Collects console errors and warnings and failed requests for the test's page. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+
+test.describe('navbar', () => {
+  const entries = [
+    {label: 'Docs', url: '/', item: 'Getting started'},
+    {label: 'Examples', url: '/examples', item: 'Examples'},
+    {label: 'Integrations', url: '/integrations/libraries', item: 'Libraries'},
+    {label: 'Dagster+', url: '/dagster-plus', item: 'Dagster+'},
+    {label: 'API', url: '/api', item: 'API reference'},
+  ];
+  for (const entry of entries) {
+    test(`${entry.label} opens its sidebar`, async ({page}) => {
+      await page.goto('/getting-started/installation');
+      await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: entry.label, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`${entry.url.replace('+', '\\+')}$`));
+      await expect(sidebar(page).getByText(entry.item, {exact: true}).first()).toBeVisible();
+    });
+  }
+
+  test('shows the version label in a dropdown', async ({page}) => {
+    await page.goto('/');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    const dropdown = navbar.getByRole('button', {name: 'Latest (1.10.15)'});
+    await expect(dropdown).toBeVisible();
+    await dropdown.hover();
+    await expect(navbar.getByRole('link', {name: 'Changelog'})).toBeVisible();
+  });
+});
+
+test.describe('sidebar', () => {
+  test('expands top-level docs categories and collapses guide sub-categories', async ({page}) => {
+    await page.goto('/getting-started/installation');
+    const toggle = (verb: 'Expand' | 'Collapse', label: string) =>
+      sidebar(page).getByRole('button', {name: `${verb} sidebar category '${label}'`, exact: true});
+    for (const label of ['Build', 'Automate', 'Deploy']) {
+      await expect(toggle('Collapse', label)).toHaveAttribute('aria-expanded', 'true');
+    }
+    // Categories without a page of their own are a single button named by their label.
+    for (const label of ['Getting started', 'About']) {
+      await expect(sidebar(page).getByRole('button', {name: label, exact: true})).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expect(toggle('Expand', 'Assets')).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar(page).getByRole('link', {name: 'Defining assets', exact: true})).toBeHidden();
+
+    await toggle('Expand', 'Assets').click();
+    await expect(toggle('Collapse', 'Assets')).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar(page).getByRole('link', {name: 'Defining assets', exact: true})).toBeVisible();
+
+    await toggle('Collapse', 'Build').click();
+    await expect(toggle('Expand', 'Build')).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar(page).getByRole('link', {name: 'Assets', exact: true})).toBeHidden();
+  });
+
+  test('marks a community library in the integrations sidebar', async ({page}) => {
+    await page.goto('/integrations/libraries');
+    const item = sidebar(page).locator('.sidebar-item--community').filter({hasText: 'Dagster & Polars'});
+    await expect(item).toHaveCount(1);
+  });
+});
+
+test.describe('special pages', () => {
+  test('an unlisted page is reachable, noindex, and absent from the sidebar and sitemap', async ({page, request}) => {
+    const response = await page.goto('/getting-started/glossary');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', {level: 1, name: 'Glossary'})).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(sidebar(page).getByRole('link', {name: 'Glossary'})).toHaveCount(0);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/getting-started/installation<');
+    expect(sitemap).not.toContain('/getting-started/glossary');
+  });
+
+  test('the no-sidebar page renders without a sidebar', async ({page}) => {
+    await page.goto('/integrations/guides/multi-asset-integration');
+    await expect(page.getByRole('heading', {level: 1, name: 'Creating a multi-asset integration'})).toBeVisible();
+    await expect(sidebar(page)).toBeHidden();
+    await page.goto('/integrations/libraries/dlt');
+    await expect(sidebar(page)).toBeVisible();
+  });
+
+  test('an unknown path gets a helpful 404', async ({page}) => {
+    const response = await page.goto('/guides/assets');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+    const suggestions = page.getByRole('region', {name: 'Were you looking for one of these?'});
+    await expect(suggestions.getByRole('link', {name: 'Assets', exact: true})).toHaveAttribute(
+      'href',
+      '/guides/build/assets',
+    );
+  });
+
+  test('the page index lists every page with its fields', async ({request}) => {
+    const records = (await (await request.get('/page-index.json')).json()) as {
+      id: string;
+      title: string;
+      description: string;
+      sidebar?: string;
+      unlisted?: boolean;
+    }[];
+    expect(records.length).toBeGreaterThanOrEqual(532);
+    expect(records.find((r) => r.id === 'intro')).toMatchObject({title: 'Overview', sidebar: 'docs'});
+    expect(records.find((r) => r.id === 'integrations/libraries/gcp')).toMatchObject({description: ''});
+    expect(records.find((r) => r.id === 'guides/labs/freshness')).toMatchObject({unlisted: true});
+  });
+});
+
+test.describe('theme and navigation', () => {
+  test('the theme toggle persists across a reload', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/getting-started/installation');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // The toggle cycles system → light → dark; click until the reader has chosen dark.
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme-choice')) !== 'dark'; i++) {
+      await toggle.click();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'dark');
+  });
+
+  test('the theme follows the operating system by default', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('client-side navigation between pages logs no error', async ({page}) => {
+    const problems = watchConsole(page);
+    await page.goto('/');
+    await sidebar(page).getByRole('link', {name: 'Installing Dagster', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1, name: 'Installing Dagster'})).toBeVisible();
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API', exact: true}).click();
+    await expect(page).toHaveURL(/\/api$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1, name: 'Installing Dagster'})).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+});
