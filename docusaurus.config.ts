@@ -6,6 +6,9 @@ import {footer} from './config/footer';
 import {docsVersions} from './config/versions';
 import {transformItems} from './src/sidebars/items-generator';
 import pageIndexPlugin from './src/plugins/page-index';
+import apiReferencePlugin from './src/plugins/api-reference';
+import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
+import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
 
 const config = {
   title: 'Dagster Docs',
@@ -44,6 +47,10 @@ const config = {
           lastVersion: 'current',
           versions: docsVersions,
           editUrl: 'https://github.com/dagster-io/dagster/edit/master/docs/',
+          beforeDefaultRemarkPlugins: [
+            [remarkApiEntries, {siteDir: __dirname}],
+            [remarkSymbolLinks, {siteDir: __dirname}],
+          ],
           async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
             const items = await defaultSidebarItemsGenerator(args);
             return transformItems(items, args.item.dirName, args.docs);
@@ -57,7 +64,7 @@ const config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [pageIndexPlugin],
+  plugins: [pageIndexPlugin, apiReferencePlugin],
 
   themeConfig: {
     colorMode: {

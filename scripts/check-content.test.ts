@@ -30,6 +30,17 @@ describe('content check', () => {
     expect(problems).toHaveLength(7);
   });
 
+  it('resolves anchors of generated API entries', () => {
+    expect(of('guide/symbols.mdx')).toEqual([]);
+  });
+
+  it('fails a sample that uses a dagster name the API reference does not document', () => {
+    const strict = checkContent(root, [], {enforceInventory: true}).filter((f) => f.file === 'docs/guide/symbols.mdx');
+    expect(strict.map((f) => `${f.line}: ${f.message}`)).toEqual([
+      '15: dagster.not_a_real_thing is not in the API reference: check the name exists in Dagster 1.10, then document it in src/data/api/',
+    ]);
+  });
+
   it('holds pages outside draft sections to the word floor', () => {
     expect(of('guide/thin.mdx')).toEqual(['5: 5 words of prose; a page needs at least 300']);
   });

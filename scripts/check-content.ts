@@ -5,6 +5,7 @@
  *   npx tsx scripts/check-content.ts [--floor-everywhere] [file-or-folder ...]   (default: all of docs/)
  *
  * --floor-everywhere applies the word floor to draft sections too (for authors finishing one).
+ * --symbols requires every `dg.X` in python samples to be in the API reference.
  *
  * Links and anchors are always resolved against the whole site, whatever is checked.
  */
@@ -12,12 +13,16 @@ import {readFileSync, readdirSync, statSync, existsSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {analyzePage, yamlProblems, type PageAnalysis} from './lib/content';
+import {dagsterSymbolUses} from './lib/symbols';
+import {loadApiReference} from '../src/plugins/api-reference/load';
+import {KIND_GROUPS, dagsterNames} from '../src/lib/api/inventory';
 import {
   BUILT_IN_COMPONENTS,
   DRAFT_SECTIONS,
   EMPTY_DESCRIPTION_ROUTES,
   INTEGRATION_CATEGORIES,
   MAX_DESCRIPTION_LENGTH,
+  ENFORCE_SYMBOL_INVENTORY,
   MIN_PROSE_WORDS,
 } from '../config/content';
 
@@ -84,7 +89,18 @@ function checkFrontMatter(route: string, page: PageAnalysis): {line: number; mes
 
 const STATIC_PREFIXES = ['/img/', '/page-index.json', '/llms.txt', '/llms-full.txt', '/api-symbols.json', '/search'];
 
-export function checkContent(root: string, only: string[] = [], floorEverywhere = false): Finding[] {
+export type CheckOptions = {
+  /** Apply the word floor to draft sections too. */
+  floorEverywhere?: boolean;
+  /** Require every `dg.X` in python samples to be documented in the API reference. */
+  enforceInventory?: boolean;
+};
+
+export function checkContent(
+  root: string,
+  only: string[] = [],
+  {floorEverywhere = false, enforceInventory = ENFORCE_SYMBOL_INVENTORY}: CheckOptions = {},
+): Finding[] {
   const docsDir = join(root, 'docs');
   const files = walkDocs(docsDir);
   const components = registeredComponents(root);
@@ -92,6 +108,15 @@ export function checkContent(root: string, only: string[] = [], floorEverywhere 
   for (const file of files) {
     pages.set(routeOfFile(docsDir, file), {file, analysis: analyzePage(readFileSync(file, 'utf8'))});
   }
+  // API entries are generated from data at build time: their anchors count as the page's own.
+  const api = loadApiReference(root);
+  for (const page of api.pages) {
+    const target = pages.get(page.route);
+    if (!target) continue;
+    KIND_GROUPS.forEach((group) => target.analysis.anchors.add(group.id));
+    api.inventory.filter((e) => e.url.startsWith(`${page.route}#`)).forEach((e) => target.analysis.anchors.add(e.symbol));
+  }
+  const documented = dagsterNames(api.inventory);
   const selected = only.length
     ? [...pages.entries()].filter(([, p]) => only.some((o) => resolve(p.file).startsWith(resolve(o))))
     : [...pages.entries()];
@@ -112,7 +137,16 @@ export function checkContent(root: string, only: string[] = [], floorEverywhere 
       if (!components.has(c.name)) add(c.line, `unknown component <${c.name}>: register it in src/theme/MDXComponents.tsx`);
     }
     for (const block of analysis.code) {
-      if (block.lang === 'python' || block.lang === 'py') python.push({file: rel, line: block.line, src: block.value});
+      if (block.lang === 'python' || block.lang === 'py') {
+        python.push({file: rel, line: block.line, src: block.value});
+        if (enforceInventory) {
+          for (const use of dagsterSymbolUses(block.value)) {
+            if (!documented.has(use.name)) {
+              add(block.line + use.line, `dagster.${use.name} is not in the API reference: check the name exists in Dagster 1.10, then document it in src/data/api/`);
+            }
+          }
+        }
+      }
       if (block.lang === 'yaml' || block.lang === 'yml') yamlProblems(block).forEach((p) => add(p.line, p.message));
     }
     for (const link of analysis.links) {
@@ -165,7 +199,10 @@ const invokedDirectly = process.argv[1] && resolve(process.argv[1]) === resolve(
 if (invokedDirectly) {
   const root = resolve(import.meta.dirname, '..');
   const args = process.argv.slice(2);
-  const findings = checkContent(root, args.filter((a) => !a.startsWith('--')), args.includes('--floor-everywhere'));
+  const findings = checkContent(root, args.filter((a) => !a.startsWith('--')), {
+    floorEverywhere: args.includes('--floor-everywhere'),
+    enforceInventory: ENFORCE_SYMBOL_INVENTORY || args.includes('--symbols'),
+  });
   for (const f of findings) console.error(`${f.file}:${f.line}: ${f.message}`);
   const drafts = walkDocs(join(root, 'docs')).filter((f) => isDraft(routeOfFile(join(root, 'docs'), f))).length;
   if (drafts) console.log(`content check: ${drafts} pages are in draft sections (word floor not yet applied)`);

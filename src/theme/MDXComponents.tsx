@@ -4,6 +4,7 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import CommandTabs from '@site/src/components/CommandTabs';
 import PackageInstall from '@site/src/components/PackageInstall';
+import ApiSymbol from '@site/src/components/ApiSymbol';
 
 export default {
   ...MDXComponents,
@@ -11,4 +12,5 @@ export default {
   TabItem,
   CommandTabs,
   PackageInstall,
+  ApiSymbol,
 };
