@@ -7,18 +7,30 @@ export const MAX_DESCRIPTION_LENGTH = 160;
 export const EMPTY_DESCRIPTION_ROUTES: readonly string[] = ['/integrations/libraries/gcp'];
 
 /**
- * Route prefixes whose pages are still the foundation's one-paragraph outlines. The word
- * floor applies everywhere else; a section leaves this list in the change that writes it.
+ * Pages still at the foundation's one-paragraph outline. The word floor applies everywhere
+ * else; an entry leaves this list in the change that writes its pages. `X/**` stands for X and
+ * every page under it; a plain route stands for that page alone.
  */
-export const DRAFT_SECTIONS: readonly string[] = [
-  '/getting-started',
-  '/etl-pipeline-tutorial',
-  '/guides',
-  '/about',
-  '/examples',
-  '/integrations',
-  '/dagster-plus',
-  '/api',
+export const DRAFT_PAGES: readonly string[] = [
+  '/getting-started/concepts',
+  '/getting-started/glossary',
+  '/etl-pipeline-tutorial/**',
+  '/guides/build',
+  '/guides/build/projects/**',
+  '/guides/build/io-managers/**',
+  '/guides/build/jobs/**',
+  '/guides/automate/**',
+  '/guides/operate/**',
+  '/guides/monitor/**',
+  '/guides/test/**',
+  '/guides/deploy/**',
+  '/guides/migrate/**',
+  '/guides/labs/**',
+  '/about/**',
+  '/examples/**',
+  '/integrations/**',
+  '/dagster-plus/**',
+  '/api/**',
 ];
 
 export const INTEGRATION_CATEGORIES = [

@@ -18,7 +18,7 @@ import {loadApiReference} from '../src/plugins/api-reference/load';
 import {KIND_GROUPS, dagsterNames} from '../src/lib/api/inventory';
 import {
   BUILT_IN_COMPONENTS,
-  DRAFT_SECTIONS,
+  DRAFT_PAGES,
   EMPTY_DESCRIPTION_ROUTES,
   INTEGRATION_CATEGORIES,
   MAX_DESCRIPTION_LENGTH,
@@ -53,8 +53,12 @@ export function registeredComponents(root: string): Set<string> {
   return new Set([...names, ...BUILT_IN_COMPONENTS]);
 }
 
-function isDraft(route: string): boolean {
-  return DRAFT_SECTIONS.some((prefix) => route === prefix || route.startsWith(`${prefix}/`));
+export function isDraft(route: string, drafts: readonly string[] = DRAFT_PAGES): boolean {
+  return drafts.some((entry) => {
+    if (!entry.endsWith('/**')) return route === entry;
+    const prefix = entry.slice(0, -3);
+    return route === prefix || route.startsWith(`${prefix}/`);
+  });
 }
 
 function checkFrontMatter(route: string, page: PageAnalysis): {line: number; message: string}[] {
