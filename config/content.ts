@@ -12,13 +12,6 @@ export const EMPTY_DESCRIPTION_ROUTES: readonly string[] = ['/integrations/libra
  * every page under it; a plain route stands for that page alone.
  */
 export const DRAFT_PAGES: readonly string[] = [
-  '/getting-started/concepts',
-  '/getting-started/glossary',
-  '/etl-pipeline-tutorial/**',
-  '/guides/build',
-  '/guides/build/projects/**',
-  '/guides/build/io-managers/**',
-  '/guides/build/jobs/**',
   '/guides/migrate/**',
   '/guides/labs/**',
   '/about/**',
