@@ -7,6 +7,7 @@ import {docsVersions} from './config/versions';
 import {transformItems} from './src/sidebars/items-generator';
 import pageIndexPlugin from './src/plugins/page-index';
 import apiReferencePlugin from './src/plugins/api-reference';
+import searchIndexPlugin from './src/plugins/search-index';
 import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
 import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
 
@@ -64,7 +65,7 @@ const config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [pageIndexPlugin, apiReferencePlugin],
+  plugins: [pageIndexPlugin, apiReferencePlugin, searchIndexPlugin],
 
   themeConfig: {
     colorMode: {

@@ -12,11 +12,8 @@ export const EMPTY_DESCRIPTION_ROUTES: readonly string[] = ['/integrations/libra
  * every page under it; a plain route stands for that page alone.
  */
 export const DRAFT_PAGES: readonly string[] = [
-  '/guides/migrate/**',
-  '/guides/labs/**',
-  '/about/**',
   '/examples/**',
-  '/integrations/**',
+  '/integrations/libraries',
   '/dagster-plus/**',
   '/api/**',
 ];

@@ -12,7 +12,8 @@ export function dagsterSymbolUses(source: string): SymbolUse[] {
   }
   const attribute = new RegExp(`\\b(?:${[...aliases, 'dagster'].join('|')})\\.([A-Za-z_]\\w*)`, 'g');
   lines.forEach((line, index) => {
-    const code = line.replace(/#.*$/, '');
+    // Names inside strings and comments (URLs such as https://dagster.plus) are not code.
+    const code = line.replace(/(['"])(?:\\.|(?!\1).)*\1/g, '""').replace(/#.*$/, '');
     for (const match of code.matchAll(attribute)) uses.push({name: match[1], line: index + 1});
   });
   // `from dagster import a, b as c` and the parenthesised multi-line form.

@@ -1,0 +1,156 @@
+/**
+ * The search dialog: loaded only when the reader opens search. Results update as you type;
+ * arrow keys move, Enter opens, Escape closes; focus stays inside until it closes.
+ */
+import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import SearchResults, {resultOptionId, SectionChips, STARTING_POINTS} from '@site/src/components/SearchResults';
+import {useSearch} from '@site/src/components/SearchResults/useSearch';
+import {MAX_QUERY_LENGTH, readRecentSearches, rememberSearch} from '@site/src/lib/search/engine';
+import type {SectionId} from '@site/src/lib/search/sections';
+import styles from './styles.module.css';
+
+type Props = {onClose: () => void};
+
+const LIST_ID = 'search-dialog-results';
+
+export function StatusMessage({status, query, count}: {status: string; query: string; count: number}): ReactNode {
+  if (status === 'unavailable') {
+    return (
+      <p className={styles.message}>
+        Search runs on the production build. Run <code>npm run build</code> then <code>npm run serve</code> to use it.
+      </p>
+    );
+  }
+  if (status === 'error') return <p className={styles.message}>Search failed to load. Reload the page and try again.</p>;
+  if (status === 'ready' && count === 0) return <p className={styles.message}>No results for “{query}”.</p>;
+  return null;
+}
+
+export default function SearchDialog({onClose}: Props): ReactNode {
+  const history = useHistory();
+  const [query, setQuery] = useState('');
+  const [section, setSection] = useState<SectionId | undefined>();
+  const [active, setActive] = useState(0);
+  const [recent] = useState(readRecentSearches);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const {results, status} = useSearch(query, section);
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previousOverflow;
+    };
+  }, []);
+  useEffect(() => setActive(0), [results]);
+
+  const open = (url: string) => {
+    rememberSearch(query);
+    onClose();
+    history.push(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+    } else if (event.key === 'ArrowDown' && results.length) {
+      event.preventDefault();
+      setActive((i) => (i + 1) % results.length);
+    } else if (event.key === 'ArrowUp' && results.length) {
+      event.preventDefault();
+      setActive((i) => (i - 1 + results.length) % results.length);
+    } else if (event.key === 'Enter' && event.target === inputRef.current && results[active]) {
+      event.preventDefault();
+      open(results[active].url);
+    } else if (event.key === 'Tab') {
+      // Keep focus inside the dialog while it is open.
+      const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]');
+      if (!focusable?.length) return;
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+  };
+
+  return createPortal(
+    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label="Search the docs" onKeyDown={onKeyDown}>
+        <div className={styles.header}>
+          <input
+            ref={inputRef}
+            className={styles.input}
+            type="search"
+            placeholder="Search the docs"
+            aria-label="Search the docs"
+            role="combobox"
+            aria-expanded={results.length > 0}
+            aria-controls={LIST_ID}
+            aria-activedescendant={results.length ? resultOptionId(active) : undefined}
+            aria-autocomplete="list"
+            maxLength={MAX_QUERY_LENGTH * 5}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+          />
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
+            Esc
+          </button>
+        </div>
+        <SectionChips section={section} onChange={setSection} />
+        <div className={styles.body} aria-live="polite">
+          <StatusMessage status={status} query={query} count={results.length} />
+          {results.length > 0 && (
+            <SearchResults query={query} results={results} activeIndex={active} listId={LIST_ID} onNavigate={() => { rememberSearch(query); onClose(); }} />
+          )}
+          {!query.trim() && (
+            <div className={styles.start}>
+              {recent.length > 0 && (
+                <>
+                  <h2 className={styles.heading}>Recent searches</h2>
+                  <ul className={styles.plain}>
+                    {recent.map((q) => (
+                      <li key={q}>
+                        <button type="button" className={styles.recent} onClick={() => setQuery(q)}>
+                          {q}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+              <h2 className={styles.heading}>Start here</h2>
+              <ul className={styles.plain}>
+                {STARTING_POINTS.map((p) => (
+                  <li key={p.to}>
+                    <Link to={p.to} onClick={onClose}>
+                      {p.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        {query.trim() && (
+          <p className={styles.footer}>
+            <Link to={`/search?q=${encodeURIComponent(query.trim())}`} onClick={onClose}>
+              Open these results as a page
+            </Link>
+          </p>
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Merges Pagefind's full-text results with the fuzzy index's hits into one ranked list:
+ * an exact API symbol first, then reciprocal-rank fusion of both lists, one result per page
+ * (or per symbol), each with its best matching headings as sub-results.
+ */
+import {symbolKey, type FuzzyHit} from './fuzzy';
+import type {SectionId} from './sections';
+
+export type FullTextResult = {
+  url: string;
+  title: string;
+  excerpt: string;
+  section: SectionId;
+  subResults: {title: string; url: string; excerpt: string}[];
+};
+
+export type SearchResult = {
+  url: string;
+  title: string;
+  section: SectionId;
+  kind: 'page' | 'symbol';
+  /** Pagefind excerpt (HTML with <mark>), or null when only the fuzzy index found the page. */
+  excerpt: string | null;
+  /** Plain text shown when there is no excerpt: the page description or the symbol kind. */
+  summary: string;
+  subResults: {title: string; url: string; excerpt: string | null}[];
+};
+
+const RRF_K = 10;
+const MAX_SUB_RESULTS = 3;
+
+/** Pagefind reports `/a/b.html#x`; the site serves `/a/b#x`. */
+export function normalizeUrl(url: string): string {
+  const [path, anchor] = url.split('#');
+  let clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (clean.length > 1) clean = clean.replace(/\/$/, '');
+  return anchor ? `${clean}#${anchor}` : clean;
+}
+
+
+export function mergeResults(query: string, fullText: FullTextResult[], fuzzy: FuzzyHit[], limit = 20): SearchResult[] {
+  const wanted = symbolKey(query);
+  // `AssetSpec`, `dg.asset` or `build_op_context` name a symbol; `asset` is just a word.
+  const looksLikeSymbol = /[._@()]|[a-z][A-Z]|^[A-Z]/.test(query.trim());
+  const byKey = new Map<string, {result: SearchResult; score: number}>();
+  const entry = (key: string, make: () => SearchResult) => {
+    let found = byKey.get(key);
+    if (!found) {
+      found = {result: make(), score: 0};
+      byKey.set(key, found);
+    }
+    return found;
+  };
+
+  fullText.forEach((hit, rank) => {
+    const url = normalizeUrl(hit.url);
+    const found = entry(url, () => ({
+      url,
+      title: hit.title,
+      section: hit.section,
+      kind: 'page',
+      excerpt: hit.excerpt,
+      summary: '',
+      subResults: [],
+    }));
+    found.result.excerpt ??= hit.excerpt;
+    found.score += 1 / (RRF_K + rank);
+    for (const sub of hit.subResults) {
+      const subUrl = normalizeUrl(sub.url);
+      if (subUrl === url || found.result.subResults.some((s) => s.url === subUrl)) continue;
+      found.result.subResults.push({title: sub.title, url: subUrl, excerpt: sub.excerpt});
+    }
+  });
+
+  const seenFuzzyKeys = new Set<string>();
+  fuzzy.forEach((hit) => {
+    const isSymbol = hit.kind === 'symbol';
+    const key = isSymbol ? hit.url : hit.pageUrl;
+    const found = entry(key, () => ({
+      url: key,
+      title: isSymbol ? hit.title : hit.pageTitle,
+      section: hit.section,
+      kind: isSymbol ? 'symbol' : 'page',
+      excerpt: null,
+      summary: isSymbol ? hit.description : '',
+      subResults: [],
+    }));
+    if (!seenFuzzyKeys.has(key)) {
+      // Rank of the key's first appearance in the fuzzy list.
+      found.score += 1 / (RRF_K + seenFuzzyKeys.size);
+      seenFuzzyKeys.add(key);
+    }
+    if (hit.kind === 'page' && !found.result.summary) found.result.summary = hit.description;
+    if (hit.kind === 'heading' && !found.result.subResults.some((s) => s.url === hit.url)) {
+      found.result.subResults.push({title: hit.title, url: hit.url, excerpt: null});
+    }
+    if (isSymbol && symbolKey(hit.title) === wanted) found.score += 100;
+    if (isSymbol && looksLikeSymbol && hit.title.split('.').slice(-1)[0].toLowerCase() === wanted) found.score += 50;
+  });
+
+  for (const {result} of byKey.values()) {
+    if (result.title.toLowerCase() === query.trim().toLowerCase()) byKey.get(result.url)!.score += 0.5;
+    result.subResults = result.subResults.slice(0, MAX_SUB_RESULTS);
+  }
+
+  return [...byKey.values()]
+    .sort((a, b) => b.score - a.score || a.result.url.localeCompare(b.result.url))
+    .slice(0, limit)
+    .map(({result}) => result);
+}

@@ -1,0 +1,55 @@
+/** /search?q=...: the same results as the dialog, on a page that can be shared. */
+import {useEffect, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import {useHistory, useLocation} from '@docusaurus/router';
+import SearchResults, {SectionChips} from '@site/src/components/SearchResults';
+import {useSearch} from '@site/src/components/SearchResults/useSearch';
+import {StatusMessage} from '@site/src/components/SearchDialog';
+import {MAX_QUERY_LENGTH} from '@site/src/lib/search/engine';
+import {SECTIONS, type SectionId} from '@site/src/lib/search/sections';
+import styles from './search.module.css';
+
+function readParams(search: string): {query: string; section: SectionId | undefined} {
+  const params = new URLSearchParams(search);
+  const section = SECTIONS.find((s) => s.id === params.get('section'))?.id;
+  return {query: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH * 5), section};
+}
+
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const initial = readParams(location.search);
+  const [query, setQuery] = useState(initial.query);
+  const [section, setSection] = useState<SectionId | undefined>(initial.section);
+  const {results, status} = useSearch(query, section);
+
+  useEffect(() => {
+    const params = new URLSearchParams();
+    if (query.trim()) params.set('q', query.trim());
+    if (section) params.set('section', section);
+    const next = params.toString();
+    if (next !== location.search.replace(/^\?/, '')) history.replace({search: next ? `?${next}` : ''});
+  }, [query, section, history, location.search]);
+
+  return (
+    <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the Dagster documentation.">
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <Heading as="h1">Search the docs</Heading>
+        <input
+          className={styles.input}
+          type="search"
+          aria-label="Search the docs"
+          placeholder="Search the docs"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <SectionChips section={section} onChange={setSection} />
+        <div aria-live="polite">
+          <StatusMessage status={status} query={query} count={results.length} />
+          {results.length > 0 && <SearchResults query={query} results={results} />}
+        </div>
+      </main>
+    </Layout>
+  );
+}
