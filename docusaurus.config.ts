@@ -8,6 +8,7 @@ import {transformItems} from './src/sidebars/items-generator';
 import pageIndexPlugin from './src/plugins/page-index';
 import apiReferencePlugin from './src/plugins/api-reference';
 import searchIndexPlugin from './src/plugins/search-index';
+import integrationCatalogPlugin from './src/plugins/integration-catalog';
 import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
 import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
 
@@ -65,7 +66,7 @@ const config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [pageIndexPlugin, apiReferencePlugin, searchIndexPlugin],
+  plugins: [pageIndexPlugin, apiReferencePlugin, searchIndexPlugin, integrationCatalogPlugin],
 
   themeConfig: {
     colorMode: {

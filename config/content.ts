@@ -12,9 +12,6 @@ export const EMPTY_DESCRIPTION_ROUTES: readonly string[] = ['/integrations/libra
  * every page under it; a plain route stands for that page alone.
  */
 export const DRAFT_PAGES: readonly string[] = [
-  '/examples/**',
-  '/integrations/libraries',
-  '/dagster-plus/**',
   '/api/**',
 ];
 

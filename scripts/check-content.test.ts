@@ -41,6 +41,14 @@ describe('content check', () => {
     ]);
   });
 
+  it('holds library pages to their front matter: a known logo, where to report issues, the install from `package`', () => {
+    expect(of('integrations/libraries/nowhere.mdx')).toEqual([
+      '2: logo "no-such-logo" does not exist: add it to src/data/integration-logos.ts',
+      '2: a community library needs issues_url: where readers report problems',
+      '13: install dagster-nowhere with <IntegrationInstall /> so the command comes from the front matter',
+    ]);
+  });
+
   it('holds pages outside draft sections to the word floor', () => {
     expect(of('guide/thin.mdx')).toEqual(['5: 5 words of prose; a page needs at least 300']);
   });

@@ -16,6 +16,7 @@ import {analyzePage, yamlProblems, type PageAnalysis} from './lib/content';
 import {dagsterSymbolUses} from './lib/symbols';
 import {loadApiReference} from '../src/plugins/api-reference/load';
 import {KIND_GROUPS, dagsterNames} from '../src/lib/api/inventory';
+import {INTEGRATION_LOGOS} from '../src/data/integration-logos';
 import {
   BUILT_IN_COMPONENTS,
   DRAFT_PAGES,
@@ -77,12 +78,18 @@ function checkFrontMatter(route: string, page: PageAnalysis): {line: number; mes
     const props = fm.sidebar_custom_props as {logo?: unknown; community?: unknown} | undefined;
     if (!props || typeof props.logo !== 'string' || props.logo === '') {
       out.push({line: 2, message: 'library page needs sidebar_custom_props.logo'});
+    } else if (!(props.logo in INTEGRATION_LOGOS)) {
+      out.push({line: 2, message: `logo "${props.logo}" does not exist: add it to src/data/integration-logos.ts`});
     }
     if (!props || typeof props.community !== 'boolean') {
       out.push({line: 2, message: 'library page needs sidebar_custom_props.community (true or false)'});
     }
     if (!INTEGRATION_CATEGORIES.includes(fm.integration_category as (typeof INTEGRATION_CATEGORIES)[number])) {
       out.push({line: 2, message: `integration_category must be one of ${INTEGRATION_CATEGORIES.join(', ')}`});
+    }
+    const listed = fm.catalog !== false;
+    if (listed && props?.community === true && !(typeof fm.issues_url === 'string' && /^https:\/\//.test(fm.issues_url))) {
+      out.push({line: 2, message: 'a community library needs issues_url: where readers report problems'});
     }
     if (typeof fm.package !== 'string' || fm.package === '') {
       out.push({line: 2, message: 'library page needs its package name in `package`'});
@@ -109,8 +116,11 @@ export function checkContent(
   const files = walkDocs(docsDir);
   const components = registeredComponents(root);
   const pages = new Map<string, {file: string; analysis: PageAnalysis}>();
+  const sources = new Map<string, string>();
   for (const file of files) {
-    pages.set(routeOfFile(docsDir, file), {file, analysis: analyzePage(readFileSync(file, 'utf8'))});
+    const text = readFileSync(file, 'utf8');
+    sources.set(file, text);
+    pages.set(routeOfFile(docsDir, file), {file, analysis: analyzePage(text)});
   }
   // API entries are generated from data at build time: their anchors count as the page's own.
   const api = loadApiReference(root);
@@ -137,8 +147,17 @@ export function checkContent(
     if ((floorEverywhere || !isDraft(route)) && analysis.words < MIN_PROSE_WORDS) {
       add(analysis.bodyOffset, `${analysis.words} words of prose; a page needs at least ${MIN_PROSE_WORDS}`);
     }
+    const pkg = analysis.frontMatter.package;
+    if (route.startsWith('/integrations/libraries/') && typeof pkg === 'string') {
+      const own = new RegExp(`<PackageInstall\\s+packages="${pkg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s"]`);
+      const text = sources.get(file) ?? '';
+      const match = own.exec(text);
+      if (match) {
+        add(text.slice(0, match.index).split('\n').length, `install ${pkg} with <IntegrationInstall /> so the command comes from the front matter`);
+      }
+    }
     for (const c of analysis.components) {
-      if (!components.has(c.name)) add(c.line, `unknown component <${c.name}>: register it in src/theme/MDXComponents.tsx`);
+      if (!components.has(c.name) && !analysis.imports.has(c.name)) add(c.line, `unknown component <${c.name}>: register it in src/theme/MDXComponents.tsx`);
     }
     for (const block of analysis.code) {
       if (block.lang === 'python' || block.lang === 'py') {

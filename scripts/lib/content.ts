@@ -28,6 +28,8 @@ export type PageAnalysis = {
   links: LinkRef[];
   anchors: Set<string>;
   components: {name: string; line: number}[];
+  /** Names the page imports itself (`import X from ...`), which need no registration. */
+  imports: Set<string>;
   problems: Problem[];
 };
 
@@ -90,6 +92,7 @@ export function analyzePage(text: string): PageAnalysis {
     links: [],
     anchors,
     components: [],
+    imports: new Set(),
     problems: [...problems],
   };
 
@@ -122,6 +125,12 @@ export function analyzePage(text: string): PageAnalysis {
       case 'link':
       case 'definition':
         analysis.links.push({url: node.url, line: lineOf(node)});
+        break;
+      case 'mdxjsEsm':
+        for (const match of node.value.matchAll(/import\s+(?:(\w+)|\{([^}]*)\})/g)) {
+          if (match[1]) analysis.imports.add(match[1]);
+          match[2]?.split(',').forEach((name) => analysis.imports.add(name.trim().split(/\s+as\s+/).pop() ?? ''));
+        }
         break;
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement': {

@@ -19,18 +19,28 @@ function readParams(search: string): {query: string; section: SectionId | undefi
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const initial = readParams(location.search);
-  const [query, setQuery] = useState(initial.query);
-  const [section, setSection] = useState<SectionId | undefined>(initial.section);
-  const {results, status} = useSearch(query, section);
+  // The static HTML has no query; read the URL once the page is interactive.
+  const [query, setQuery] = useState('');
+  const [section, setSection] = useState<SectionId | undefined>();
+  const [ready, setReady] = useState(false);
+  const {results, status, answered} = useSearch(query, section);
 
   useEffect(() => {
+    const initial = readParams(location.search);
+    setQuery(initial.query);
+    setSection(initial.section);
+    setReady(true);
+    // Only the URL the page was opened with seeds the form.
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
     const params = new URLSearchParams();
     if (query.trim()) params.set('q', query.trim());
     if (section) params.set('section', section);
     const next = params.toString();
     if (next !== location.search.replace(/^\?/, '')) history.replace({search: next ? `?${next}` : ''});
-  }, [query, section, history, location.search]);
+  }, [ready, query, section, history, location.search]);
 
   return (
     <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the Dagster documentation.">
@@ -46,8 +56,8 @@ export default function SearchPage(): ReactNode {
         />
         <SectionChips section={section} onChange={setSection} />
         <div aria-live="polite">
-          <StatusMessage status={status} query={query} count={results.length} />
-          {results.length > 0 && <SearchResults query={query} results={results} />}
+          <StatusMessage status={status} query={answered} count={results.length} />
+          {results.length > 0 && <SearchResults query={answered} results={results} />}
         </div>
       </main>
     </Layout>

@@ -5,6 +5,7 @@ import TabItem from '@theme/TabItem';
 import CommandTabs from '@site/src/components/CommandTabs';
 import PackageInstall from '@site/src/components/PackageInstall';
 import ApiSymbol from '@site/src/components/ApiSymbol';
+import IntegrationInstall from '@site/src/components/IntegrationInstall';
 
 export default {
   ...MDXComponents,
@@ -13,4 +14,5 @@ export default {
   CommandTabs,
   PackageInstall,
   ApiSymbol,
+  IntegrationInstall,
 };

@@ -37,7 +37,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   const [recent] = useState(readRecentSearches);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const {results, status} = useSearch(query, section);
+  const {results, status, answered} = useSearch(query, section);
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -109,9 +109,9 @@ export default function SearchDialog({onClose}: Props): ReactNode {
         </div>
         <SectionChips section={section} onChange={setSection} />
         <div className={styles.body} aria-live="polite">
-          <StatusMessage status={status} query={query} count={results.length} />
+          <StatusMessage status={status} query={answered} count={results.length} />
           {results.length > 0 && (
-            <SearchResults query={query} results={results} activeIndex={active} listId={LIST_ID} onNavigate={() => { rememberSearch(query); onClose(); }} />
+            <SearchResults query={answered} results={results} activeIndex={active} listId={LIST_ID} onNavigate={() => { rememberSearch(query); onClose(); }} />
           )}
           {!query.trim() && (
             <div className={styles.start}>

@@ -20,12 +20,15 @@ function engine(baseUrl: string): Promise<SearchEngine> {
 export function useSearch(query: string, section: SectionId | undefined) {
   const baseUrl = useBaseUrl('/');
   const [results, setResults] = useState<SearchResult[]>([]);
+  /** The query the current results answer (they arrive after the reader has typed on). */
+  const [answered, setAnswered] = useState('');
   const [status, setStatus] = useState<SearchStatus>('idle');
 
   useEffect(() => {
     let current = true;
     if (!query.trim()) {
       setResults([]);
+      setAnswered('');
       setStatus('idle');
       return undefined;
     }
@@ -35,11 +38,13 @@ export function useSearch(query: string, section: SectionId | undefined) {
       .then((found) => {
         if (!current) return;
         setResults(found);
+        setAnswered(query);
         setStatus('ready');
       })
       .catch((error: unknown) => {
         if (!current) return;
         setResults([]);
+        setAnswered(query);
         setStatus(error instanceof SearchUnavailableError ? 'unavailable' : 'error');
       });
     return () => {
@@ -47,5 +52,5 @@ export function useSearch(query: string, section: SectionId | undefined) {
     };
   }, [baseUrl, query, section]);
 
-  return {results, status};
+  return {results, status, answered};
 }

@@ -27,6 +27,9 @@ export type SearchResult = {
 };
 
 const RRF_K = 10;
+/** Worth about three places of rank: a page whose title holds every query word rises. */
+const TITLE_BONUS = 0.03;
+const STOP_WORDS = new Set(['the', 'and', 'for', 'from', 'with', 'how', 'what', 'into', 'use', 'using']);
 const MAX_SUB_RESULTS = 3;
 
 /** Pagefind reports `/a/b.html#x`; the site serves `/a/b#x`. */
@@ -37,6 +40,15 @@ export function normalizeUrl(url: string): string {
   return anchor ? `${clean}#${anchor}` : clean;
 }
 
+
+/** Share of the query's words found in a title, allowing for endings ("migrate" ~ "Migrating"). */
+export function titleCoverage(title: string, terms: readonly string[]): number {
+  if (terms.length === 0) return 0;
+  const words = title.toLowerCase().split(/[^a-z0-9+]+/).filter(Boolean);
+  const stem = (term: string) => term.slice(0, Math.max(4, term.length - 2));
+  const covered = terms.filter((term) => words.some((word) => word.startsWith(stem(term))));
+  return covered.length / terms.length;
+}
 
 export function mergeResults(query: string, fullText: FullTextResult[], fuzzy: FuzzyHit[], limit = 20): SearchResult[] {
   const wanted = symbolKey(query);
@@ -98,8 +110,14 @@ export function mergeResults(query: string, fullText: FullTextResult[], fuzzy: F
     if (isSymbol && looksLikeSymbol && hit.title.split('.').slice(-1)[0].toLowerCase() === wanted) found.score += 50;
   });
 
-  for (const {result} of byKey.values()) {
-    if (result.title.toLowerCase() === query.trim().toLowerCase()) byKey.get(result.url)!.score += 0.5;
+  const terms = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((t) => t.length >= 3 && !STOP_WORDS.has(t));
+  for (const found of byKey.values()) {
+    const {result} = found;
+    if (result.title.toLowerCase() === query.trim().toLowerCase()) found.score += 0.5;
+    found.score += TITLE_BONUS * titleCoverage(result.title, terms);
     result.subResults = result.subResults.slice(0, MAX_SUB_RESULTS);
   }
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {createFuzzyIndex, searchFuzzy, symbolKey, type FuzzyData} from './fuzzy';
-import {mergeResults, normalizeUrl, type FullTextResult} from './merge';
+import {mergeResults, normalizeUrl, titleCoverage, type FullTextResult} from './merge';
 import {sectionOf} from './sections';
 
 const data: FuzzyData = {
@@ -77,6 +77,12 @@ describe('helpers', () => {
     expect(normalizeUrl('/a/b.html#x')).toBe('/a/b#x');
     expect(normalizeUrl('/index.html')).toBe('/');
     expect(normalizeUrl('/a/')).toBe('/a');
+  });
+
+  it('measures how much of a query a title covers', () => {
+    expect(titleCoverage('Migrating from Airflow', ['migrate', 'from', 'airflow'])).toBe(1);
+    expect(titleCoverage('Schedules', ['run', 'schedules'])).toBe(0.5);
+    expect(titleCoverage('Anything', [])).toBe(0);
   });
 
   it('reads symbol queries the way people type them', () => {

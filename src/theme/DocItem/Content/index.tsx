@@ -1,26 +1,60 @@
 /**
- * Marks the article (title and body, not navbar, sidebar, TOC or footer) as what Pagefind
- * indexes, with the page's section as a filter and its description as metadata. Unlisted
- * pages carry no marker, so they are never indexed.
+ * The article of a doc page (replaces the theme's DocItem/Content):
+ *  - marks the title and body as what Pagefind indexes, with the page's section as a filter
+ *    and its description as metadata; unlisted pages carry no marker and are never indexed;
+ *  - shows the "Community integration" notice that a library page's front matter asks for.
  */
 import type {ReactNode} from 'react';
-import Content from '@theme-original/DocItem/Content';
-import type ContentType from '@theme/DocItem/Content';
-import type {WrapperProps} from '@docusaurus/types';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import Heading from '@theme/Heading';
+import MDXContent from '@theme/MDXContent';
+import Admonition from '@theme/Admonition';
+import Link from '@docusaurus/Link';
 import {sectionOf} from '@site/src/lib/search/sections';
 
-type Props = WrapperProps<typeof ContentType>;
+type Props = {children: ReactNode};
 
-export default function ContentWrapper(props: Props): ReactNode {
-  const {metadata} = useDoc();
-  if (metadata.unlisted) return <Content {...props} />;
+type LibraryFrontMatter = {sidebar_custom_props?: {community?: boolean}; package?: string; issues_url?: string};
+
+function CommunityNotice({pkg, issuesUrl}: {pkg?: string; issuesUrl?: string}): ReactNode {
   return (
-    <div data-pagefind-body="" data-pagefind-filter={`section:${sectionOf(metadata.permalink)}`}>
-      <span data-pagefind-meta="description" hidden>
-        {metadata.description}
-      </span>
-      <Content {...props} />
+    <Admonition type="info" title="Community integration">
+      <p>
+        This integration{pkg && <> (<code>{pkg}</code>)</>} is built and maintained by the Dagster community,
+        not by Dagster Labs, and follows its own release schedule.{' '}
+        {issuesUrl && (
+          <>
+            Report problems and ask for features <Link href={issuesUrl}>where it is maintained</Link>.
+          </>
+        )}
+      </p>
+    </Admonition>
+  );
+}
+
+export default function DocItemContent({children}: Props): ReactNode {
+  const {metadata, frontMatter, contentTitle} = useDoc();
+  const library = frontMatter as LibraryFrontMatter;
+  const syntheticTitle = !frontMatter.hide_title && typeof contentTitle === 'undefined' ? metadata.title : null;
+  const indexing = metadata.unlisted
+    ? {}
+    : {'data-pagefind-body': '', 'data-pagefind-filter': `section:${sectionOf(metadata.permalink)}`};
+  return (
+    <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} {...indexing}>
+      {!metadata.unlisted && (
+        <span data-pagefind-meta="description" hidden>
+          {metadata.description}
+        </span>
+      )}
+      {syntheticTitle && (
+        <header>
+          <Heading as="h1">{syntheticTitle}</Heading>
+        </header>
+      )}
+      {library.sidebar_custom_props?.community === true && <CommunityNotice pkg={library.package} issuesUrl={library.issues_url} />}
+      <MDXContent>{children}</MDXContent>
     </div>
   );
 }

@@ -1,0 +1,117 @@
+/**
+ * The integrations catalog: every library as a card in the static HTML, narrowed as the
+ * reader types or picks a category or maintainer; the filters live in the URL.
+ */
+import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+// Written by src/plugins/integration-catalog from the library pages' front matter.
+import entries from '@generated/integration-catalog/default/catalog.json';
+import {
+  CATALOG_CATEGORIES,
+  CATEGORY_LABELS,
+  filterEntries,
+  NO_FILTERS,
+  parseFilters,
+  serializeFilters,
+  toggleCategory,
+  type CatalogEntry,
+  type CatalogFilters,
+  type Support,
+} from '@site/src/lib/catalog';
+import styles from './styles.module.css';
+
+const SUPPORT: {value: Support; label: string}[] = [
+  {value: 'all', label: 'All'},
+  {value: 'dagster', label: 'Dagster'},
+  {value: 'community', label: 'Community'},
+];
+
+function Card({entry}: {entry: CatalogEntry}): ReactNode {
+  return (
+    <li className={styles.card}>
+      <Link to={entry.url} className={styles.cardLink}>
+        <img src={entry.logo} alt={`${entry.name} logo`} width={40} height={40} loading="lazy" />
+        <span className={styles.name}>{entry.name}</span>
+        <span className={styles.description}>{entry.description}</span>
+        <span className={styles.badges}>
+          <span className={styles.category}>{CATEGORY_LABELS[entry.category]}</span>
+          {entry.community && <span className={styles.community}>Community</span>}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+export default function IntegrationCatalog(): ReactNode {
+  const all = entries as CatalogEntry[];
+  const location = useLocation();
+  const history = useHistory();
+  // The static HTML shows every card; the URL's filters apply once the page is interactive.
+  const [filters, setFilters] = useState<CatalogFilters>(NO_FILTERS);
+  useEffect(() => setFilters(parseFilters(location.search)), [location.search]);
+  const update = (next: CatalogFilters) => {
+    setFilters(next);
+    history.replace({search: serializeFilters(next), hash: location.hash});
+  };
+  const shown = useMemo(() => filterEntries(all, filters), [all, filters]);
+
+  return (
+    <section className={styles.catalog} aria-label="Integration catalog">
+      <div className={styles.controls}>
+        <label className={styles.searchLabel}>
+          Search integrations
+          <input
+            type="search"
+            className={styles.search}
+            placeholder="Name, description or package"
+            value={filters.query}
+            onChange={(e) => update({...filters, query: e.target.value})}
+          />
+        </label>
+        <div role="group" aria-label="Category" className={styles.chips}>
+          {CATALOG_CATEGORIES.map((category) => (
+            <button
+              key={category}
+              type="button"
+              className={styles.chip}
+              aria-pressed={filters.categories.includes(category)}
+              onClick={() => update({...filters, categories: toggleCategory(filters.categories, category)})}>
+              {CATEGORY_LABELS[category]}
+            </button>
+          ))}
+        </div>
+        <div role="radiogroup" aria-label="Supported by" className={styles.chips}>
+          {SUPPORT.map((option) => (
+            <button
+              key={option.value}
+              type="button"
+              role="radio"
+              className={styles.chip}
+              aria-checked={filters.support === option.value}
+              onClick={() => update({...filters, support: option.value})}>
+              {option.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <p className={styles.count} aria-live="polite">
+        {shown.length === all.length ? `${all.length} integrations` : `${shown.length} of ${all.length} integrations`}
+      </p>
+      {shown.length === 0 ? (
+        <p>
+          No integration matches these filters.{' '}
+          <button type="button" className={styles.reset} onClick={() => update(NO_FILTERS)}>
+            Clear filters
+          </button>
+        </p>
+      ) : (
+        <ul className={styles.grid}>
+          {shown.map((entry) => (
+            <Card key={entry.url} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

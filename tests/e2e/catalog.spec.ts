@@ -1,0 +1,49 @@
+/** The integrations catalog: cards in the HTML, filters that narrow them and live in the URL. */
+import {expect, test} from '@playwright/test';
+
+const cards = (page: import('@playwright/test').Page) => page.getByRole('region', {name: 'Integration catalog'}).getByRole('listitem');
+
+test('every card is in the static HTML', async ({request}) => {
+  const html = await (await request.get('/integrations/libraries')).text();
+  const count = (html.match(/<li class="card/g) ?? html.match(/alt="[^"]+ logo"/g) ?? []).length;
+  expect(count).toBe(84);
+  expect(html).toContain('Snowflake logo');
+});
+
+test('search and filters narrow the cards, follow the URL and survive a reload', async ({page}) => {
+  await page.goto('/integrations/libraries');
+  await expect(cards(page)).toHaveCount(84);
+  await page.getByRole('searchbox', {name: 'Search integrations'}).fill('snowflake');
+  await expect(page).toHaveURL(/\?q=snowflake$/);
+  const names = await cards(page).allInnerTexts();
+  expect(names.length).toBeGreaterThan(0);
+  for (const text of names) expect(text.toLowerCase()).toContain('snowflake');
+
+  await page.getByRole('searchbox', {name: 'Search integrations'}).fill('');
+  await page.getByRole('group', {name: 'Category'}).getByRole('button', {name: 'AI'}).click();
+  await page.getByRole('radiogroup', {name: 'Supported by'}).getByRole('radio', {name: 'Community'}).click();
+  await expect(page).toHaveURL(/\?category=ai&support=community$/);
+  const filtered = await cards(page).allInnerTexts();
+  expect(filtered.length).toBeGreaterThan(0);
+  for (const text of filtered) expect(text).toMatch(/AI\s*Community/);
+
+  await page.reload();
+  await expect(page.getByRole('radiogroup', {name: 'Supported by'}).getByRole('radio', {name: 'Community'})).toHaveAttribute('aria-checked', 'true');
+  await expect(cards(page)).toHaveCount(filtered.length);
+
+  await page.getByRole('searchbox', {name: 'Search integrations'}).fill('no such tool at all');
+  await expect(page.getByText('No integration matches these filters.')).toBeVisible();
+  await page.getByRole('button', {name: 'Clear filters'}).click();
+  await expect(cards(page)).toHaveCount(84);
+});
+
+test('a community library shows its badge and notice; a Dagster one does not', async ({page}) => {
+  await page.goto('/integrations/libraries/polars');
+  const notice = page.locator('.theme-admonition').filter({hasText: 'Community integration'});
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole('link', {name: 'where it is maintained'})).toHaveAttribute('href', /^https:\/\//);
+  await page.goto('/integrations/libraries/snowflake');
+  await expect(page.locator('.theme-admonition').filter({hasText: 'Community integration'})).toHaveCount(0);
+  await expect(page.getByRole('tab', {name: 'uv'}).first()).toBeVisible();
+  await expect(page.locator('.tabs-container pre').first()).toContainText('uv add dagster-snowflake');
+});

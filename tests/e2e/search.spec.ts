@@ -1,0 +1,192 @@
+/** Search as a reader uses it: relevance, typos, keyboard, filters, hostile input. */
+import {expect, test, type Page} from '@playwright/test';
+
+async function openSearch(page: Page, from = '/getting-started/installation') {
+  await page.goto(from);
+  await page.getByRole('button', {name: 'Search (Ctrl+K)'}).click();
+  const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function topResults(page: Page, query: string, count = 3): Promise<string[]> {
+  const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+  await dialog.getByRole('combobox').fill(query);
+  const options = dialog.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  // Wait until the list reflects this query (results render as the engine answers).
+  await expect(dialog.getByRole('listbox')).toHaveAttribute('aria-label', `Results for ${query}`);
+  const hrefs = await options.locator(':scope > a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.slice(0, count);
+}
+
+/** What a reader types, and the page that must be among the first three results. */
+const RELEVANCE: [string, string][] = [
+  ['defining assets', '/guides/build/assets/defining-assets'],
+  ['asset checks', '/guides/test/asset-checks'],
+  ['backfill', '/guides/build/partitions-and-backfills/backfilling-data'],
+  ['sensor cursor', '/guides/automate/sensors'],
+  ['dbt', '/integrations/libraries/dbt'],
+  ['snowflake io manager', '/integrations/libraries/snowflake/using-snowflake-with-dagster-io-managers'],
+  ['install dagster', '/getting-started/installation'],
+  ['declarative automation', '/guides/automate/declarative-automation'],
+  ['eager condition', '/guides/automate/declarative-automation/customizing-automation-conditions/customizing-eager-condition'],
+  ['dagster.yaml reference', '/guides/deploy/dagster-yaml'],
+  ['workspace.yaml', '/guides/deploy/code-locations/workspace-yaml'],
+  ['run retries', '/guides/deploy/execution/run-retries'],
+  ['concurrency pools', '/guides/operate/managing-concurrency'],
+  ['graphql python client', '/guides/operate/graphql/graphql-client'],
+  ['pipes subprocess', '/guides/build/external-pipelines/using-dagster-pipes/create-subprocess-asset'],
+  ['airlift', '/integrations/libraries/airlift'],
+  ['branch deployments', '/dagster-plus/features/ci-cd/branch-deployments'],
+  ['okta sso', '/dagster-plus/features/authentication-and-access-control/sso/okta-sso'],
+  ['rate limits', '/dagster-plus/deployment/management/rate-limits'],
+  ['serverless', '/dagster-plus/deployment/deployment-types/serverless'],
+  ['agent tokens', '/dagster-plus/deployment/management/tokens/agent-tokens'],
+  ['io manager', '/guides/build/io-managers'],
+  ['telemetry opt out', '/about/telemetry'],
+  ['changelog', '/about/changelog'],
+  ['etl pipeline tutorial', '/etl-pipeline-tutorial'],
+  ['bluesky', '/examples/bluesky'],
+  ['unit testing assets', '/guides/test/unit-testing-assets-and-ops'],
+  ['op retries', '/guides/build/ops/op-retries'],
+  ['kind tags', '/guides/build/assets/metadata-and-tags/kind-tags'],
+  ['column lineage', '/guides/build/assets/metadata-and-tags/column-level-lineage'],
+  ['timezone schedule', '/guides/automate/schedules/customizing-execution-timezone'],
+  ['run status sensor', '/guides/automate/sensors/run-status-sensors'],
+  ['dg.asset', '/api/dagster/assets#dagster.asset'],
+  ['AssetSpec', '/api/dagster/assets#dagster.AssetSpec'],
+];
+
+test.describe('relevance', () => {
+  test.describe.configure({mode: 'parallel'});
+  const chunks = [RELEVANCE.slice(0, 17), RELEVANCE.slice(17)];
+  chunks.forEach((chunk, i) => {
+    test(`queries find their page in the top 3 (part ${i + 1})`, async ({page}) => {
+      await openSearch(page);
+      const misses: string[] = [];
+      for (const [query, expected] of chunk) {
+        const top = await topResults(page, query);
+        if (!top.includes(expected)) misses.push(`${query} → ${top.join(', ')} (wanted ${expected})`);
+      }
+      expect(misses).toEqual([]);
+    });
+  });
+
+  test('forgives typos and unfinished words', async ({page}) => {
+    await openSearch(page);
+    const cases: [string, RegExp][] = [
+      ['partiton', /^\/guides\/build\/partitions-and-backfills/],
+      ['schedul', /^\/guides\/automate\/schedules/],
+      ['snowflak', /^\/integrations\/libraries\/snowflake/],
+      ['defning asets', /^\/guides\/build\/assets/],
+    ];
+    for (const [query, expected] of cases) {
+      const top = await topResults(page, query);
+      expect(top.some((href) => expected.test(href)), `${query} → ${top.join(', ')}`).toBe(true);
+    }
+  });
+
+  test('an exact symbol name ranks its API entry first', async ({page}) => {
+    await openSearch(page);
+    expect((await topResults(page, 'AssetSpec', 1))[0]).toBe('/api/dagster/assets#dagster.AssetSpec');
+  });
+
+  test('unlisted pages never show up', async ({page}) => {
+    await openSearch(page);
+    for (const query of ['glossary', 'freshness policies', 'dagster plus settings']) {
+      const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+      await dialog.getByRole('combobox').fill(query);
+      await expect(dialog.getByRole('listbox', {name: `Results for ${query}`}).or(dialog.getByText(`No results for “${query}”.`))).toBeVisible();
+      const hrefs = await dialog.getByRole('option').locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.filter((h) => /glossary|labs\/freshness|settings\/dagster-plus-settings/.test(h))).toEqual([]);
+    }
+  });
+});
+
+test.describe('dialog', () => {
+  test('opens from the keyboard, moves with arrows, opens with Enter, restores focus', async ({page}) => {
+    await page.goto('/getting-started/installation');
+    // Shortcuts work once React has hydrated the page.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', {name: 'Search the docs'});
+    const input = dialog.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('/');
+    await expect(input).toBeFocused();
+    await input.fill('schedules');
+    const options = dialog.getByRole('option');
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    const target = await options.nth(1).locator(':scope > a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+
+    // The query is remembered, and closing with Escape returns focus to the search button.
+    const button = page.getByRole('button', {name: 'Search (Ctrl+K)'});
+    await button.click();
+    await expect(dialog.getByRole('button', {name: 'schedules'})).toBeVisible();
+    await expect(dialog.getByRole('link', {name: 'Build your first Dagster project'})).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+  });
+
+  test('traps focus while open', async ({page}) => {
+    const dialog = await openSearch(page);
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('shows titles, sections, sub-results and highlighted excerpts, and filters by section', async ({page}) => {
+    const dialog = await openSearch(page);
+    await dialog.getByRole('combobox').fill('materialize');
+    const first = dialog.getByRole('option').first();
+    await expect(first.locator('mark').first()).toBeVisible();
+    await dialog.getByRole('button', {name: 'API', exact: true}).click();
+    await expect(dialog.getByRole('button', {name: 'API', exact: true})).toHaveAttribute('aria-pressed', 'true');
+    await expect(dialog.getByRole('option').first()).toBeVisible();
+    const hrefs = await dialog.getByRole('option').locator(':scope > a').evaluateAll((a) => a.map((x) => x.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/api/);
+    await dialog.getByRole('combobox').fill('schedules');
+    await dialog.getByRole('button', {name: 'Docs', exact: true}).click();
+    await expect(dialog.locator('ul ul a').first()).toBeVisible();
+  });
+
+  test('shows hostile input as text and never breaks', async ({page}) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('dialog', (d) => {
+      errors.push(`a script opened a dialog: ${d.message()}`);
+      void d.dismiss();
+    });
+    const dialog = await openSearch(page);
+    const input = dialog.getByRole('combobox');
+    for (const query of ['<img src=x onerror=alert(1)>', 'x'.repeat(1000), '🦄 asset', '"', "'", '<script>alert(1)</script>']) {
+      await input.fill(query);
+      await expect(dialog.getByRole('listbox', {name: `Results for ${query}`}).or(dialog.getByText(`No results for “${query}”.`))).toBeVisible();
+      await expect(dialog.locator('img[src="x"], script')).toHaveCount(0);
+      await expect(input).toHaveValue(query);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+test('the /search page shows shareable results', async ({page}) => {
+  await page.goto('/search?q=asset%20checks&section=docs');
+  await expect(page.getByRole('heading', {level: 1, name: 'Search the docs'})).toBeVisible();
+  await expect(page.getByRole('searchbox', {name: 'Search the docs'})).toHaveValue('asset checks');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Docs', exact: true})).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('searchbox', {name: 'Search the docs'}).fill('sensors');
+  await expect(page).toHaveURL(/q=sensors/);
+});
