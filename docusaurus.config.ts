@@ -5,6 +5,7 @@ import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {docsVersions} from './config/versions';
 import {transformItems} from './src/sidebars/items-generator';
+import {redirectsTo} from './config/redirects';
 import pageIndexPlugin from './src/plugins/page-index';
 import apiReferencePlugin from './src/plugins/api-reference';
 import searchIndexPlugin from './src/plugins/search-index';
@@ -49,6 +50,7 @@ const config = {
           lastVersion: 'current',
           versions: docsVersions,
           editUrl: 'https://github.com/dagster-io/dagster/edit/master/docs/',
+          showLastUpdateTime: true,
           beforeDefaultRemarkPlugins: [
             [remarkApiEntries, {siteDir: __dirname}],
             [remarkSymbolLinks, {siteDir: __dirname}],
@@ -66,7 +68,13 @@ const config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [pageIndexPlugin, apiReferencePlugin, searchIndexPlugin, integrationCatalogPlugin],
+  plugins: [
+    pageIndexPlugin,
+    apiReferencePlugin,
+    searchIndexPlugin,
+    integrationCatalogPlugin,
+    ['@docusaurus/plugin-client-redirects', {createRedirects: redirectsTo}],
+  ],
 
   themeConfig: {
     colorMode: {
@@ -78,8 +86,8 @@ const config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismThemes.vsLight,
+      darkTheme: prismThemes.vsDark,
       additionalLanguages: ['bash', 'json', 'yaml', 'toml', 'docker', 'sql', 'ini'],
     },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},

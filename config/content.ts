@@ -11,9 +11,7 @@ export const EMPTY_DESCRIPTION_ROUTES: readonly string[] = ['/integrations/libra
  * else; an entry leaves this list in the change that writes its pages. `X/**` stands for X and
  * every page under it; a plain route stands for that page alone.
  */
-export const DRAFT_PAGES: readonly string[] = [
-  '/api/**',
-];
+export const DRAFT_PAGES: readonly string[] = [];
 
 export const INTEGRATION_CATEGORIES = [
   'ai',
@@ -30,8 +28,5 @@ export const INTEGRATION_CATEGORIES = [
 /** Components Docusaurus itself provides to every MDX page. */
 export const BUILT_IN_COMPONENTS: readonly string[] = ['Details', 'Head', 'Mermaid', 'Admonition'];
 
-/**
- * Whether python samples may only use `dg.X` / `from dagster import X` names that the API
- * reference documents. Off until src/data/api/ covers the names the site's samples use.
- */
-export const ENFORCE_SYMBOL_INVENTORY = false;
+/** Python samples may only use `dg.X` / `from dagster import X` names the API reference documents. */
+export const ENFORCE_SYMBOL_INVENTORY = true;

@@ -23,5 +23,6 @@ describe('dagsterSymbolUses', () => {
   it('ignores other modules that merely end in dg', () => {
     expect(dagsterSymbolUses('import mydg\nmydg.thing()\nfrom dagster_dbt import DbtCliResource')).toEqual([]);
     expect(dagsterSymbolUses('url = "https://dagster.plus/org"')).toEqual([]);
+    expect(dagsterSymbolUses('from dagster.components import load_defs\nimport dagster._core.x as y')).toEqual([]);
   });
 });

@@ -13,7 +13,11 @@ export function dagsterSymbolUses(source: string): SymbolUse[] {
   const attribute = new RegExp(`\\b(?:${[...aliases, 'dagster'].join('|')})\\.([A-Za-z_]\\w*)`, 'g');
   lines.forEach((line, index) => {
     // Names inside strings and comments (URLs such as https://dagster.plus) are not code.
-    const code = line.replace(/(['"])(?:\\.|(?!\1).)*\1/g, '""').replace(/#.*$/, '');
+    const code = line
+      .replace(/(['"])(?:\\.|(?!\1).)*\1/g, '""')
+      .replace(/#.*$/, '')
+      // `from dagster.components import x` names a submodule, not a top-level symbol.
+      .replace(/^\s*(?:from|import)\s+dagster\.[\w.]+/, '');
     for (const match of code.matchAll(attribute)) uses.push({name: match[1], line: index + 1});
   });
   // `from dagster import a, b as c` and the parenthesised multi-line form.

@@ -6,7 +6,7 @@ import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'r
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import SearchResults, {resultOptionId, SectionChips, STARTING_POINTS} from '@site/src/components/SearchResults';
+import SearchResults, {flattenResults, resultOptionId, SectionChips, STARTING_POINTS} from '@site/src/components/SearchResults';
 import {useSearch} from '@site/src/components/SearchResults/useSearch';
 import {MAX_QUERY_LENGTH, readRecentSearches, rememberSearch} from '@site/src/lib/search/engine';
 import type {SectionId} from '@site/src/lib/search/sections';
@@ -38,6 +38,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const {results, status, answered} = useSearch(query, section);
+  const options = flattenResults(results);
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -48,6 +49,9 @@ export default function SearchDialog({onClose}: Props): ReactNode {
     };
   }, []);
   useEffect(() => setActive(0), [results]);
+  useEffect(() => {
+    document.getElementById(resultOptionId(active))?.scrollIntoView({block: 'nearest'});
+  }, [active]);
 
   const open = (url: string) => {
     rememberSearch(query);
@@ -59,15 +63,15 @@ export default function SearchDialog({onClose}: Props): ReactNode {
     if (event.key === 'Escape') {
       event.preventDefault();
       onClose();
-    } else if (event.key === 'ArrowDown' && results.length) {
+    } else if (event.key === 'ArrowDown' && options.length) {
       event.preventDefault();
-      setActive((i) => (i + 1) % results.length);
-    } else if (event.key === 'ArrowUp' && results.length) {
+      setActive((i) => (i + 1) % options.length);
+    } else if (event.key === 'ArrowUp' && options.length) {
       event.preventDefault();
-      setActive((i) => (i - 1 + results.length) % results.length);
-    } else if (event.key === 'Enter' && event.target === inputRef.current && results[active]) {
+      setActive((i) => (i - 1 + options.length) % options.length);
+    } else if (event.key === 'Enter' && event.target === inputRef.current && options[active]) {
       event.preventDefault();
-      open(results[active].url);
+      open(options[active].url);
     } else if (event.key === 'Tab') {
       // Keep focus inside the dialog while it is open.
       const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]');
@@ -97,7 +101,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
             role="combobox"
             aria-expanded={results.length > 0}
             aria-controls={LIST_ID}
-            aria-activedescendant={results.length ? resultOptionId(active) : undefined}
+            aria-activedescendant={options.length ? resultOptionId(active) : undefined}
             aria-autocomplete="list"
             maxLength={MAX_QUERY_LENGTH * 5}
             value={query}

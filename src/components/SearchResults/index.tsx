@@ -18,6 +18,11 @@ export function resultOptionId(index: number): string {
   return `search-result-${index}`;
 }
 
+/** Results and their sections in reading order: what the arrow keys move through. */
+export function flattenResults(results: readonly SearchResult[]): {url: string}[] {
+  return results.flatMap((result) => [{url: result.url}, ...result.subResults.map((sub) => ({url: sub.url}))]);
+}
+
 type ResultsProps = {
   query: string;
   results: SearchResult[];
@@ -26,32 +31,49 @@ type ResultsProps = {
   listId?: string;
 };
 
+/**
+ * Each link is itself an option of the listbox (links inside options would nest interactive
+ * controls); a result's sections form a group of options under it.
+ */
 export default function SearchResults({query, results, activeIndex = -1, onNavigate, listId}: ResultsProps): ReactNode {
+  let position = -1;
+  const option = (url: string, kind: 'result' | 'section', children: ReactNode, className: string) => {
+    position += 1;
+    const index = position;
+    return (
+      <Link
+        to={url}
+        id={resultOptionId(index)}
+        role="option"
+        aria-selected={index === activeIndex}
+        data-kind={kind}
+        className={clsx(className, index === activeIndex && styles.active)}
+        onClick={() => onNavigate?.(query)}>
+        {children}
+      </Link>
+    );
+  };
   return (
     <ul className={styles.results} id={listId} role="listbox" aria-label={`Results for ${query}`}>
-      {results.map((result, index) => (
-        <li
-          key={result.url}
-          id={resultOptionId(index)}
-          role="option"
-          aria-selected={index === activeIndex}
-          className={clsx(styles.result, index === activeIndex && styles.active)}>
-          <Link to={result.url} className={styles.link} onClick={() => onNavigate?.(query)}>
-            <span className={styles.title}>
-              {result.kind === 'symbol' ? <code>{result.title}</code> : result.title}
-            </span>
-            <span className={styles.section}>{sectionLabel(result.section)}</span>
-            <span className={styles.excerpt}>
-              <Segments segments={result.excerpt ? excerptSegments(result.excerpt) : highlightTerms(result.summary, query)} />
-            </span>
-          </Link>
+      {results.map((result) => (
+        <li key={result.url} role="none" className={styles.result}>
+          {option(
+            result.url,
+            'result',
+            <>
+              <span className={styles.title}>{result.kind === 'symbol' ? <code>{result.title}</code> : result.title}</span>
+              <span className={styles.section}>{sectionLabel(result.section)}</span>
+              <span className={styles.excerpt}>
+                <Segments segments={result.excerpt ? excerptSegments(result.excerpt) : highlightTerms(result.summary, query)} />
+              </span>
+            </>,
+            styles.link,
+          )}
           {result.subResults.length > 0 && (
-            <ul className={styles.subResults}>
+            <ul className={styles.subResults} role="group" aria-label={`Sections of ${result.title}`}>
               {result.subResults.map((sub) => (
-                <li key={sub.url}>
-                  <Link to={sub.url} className={styles.subLink} onClick={() => onNavigate?.(query)}>
-                    <span aria-hidden="true">#</span> {sub.title}
-                  </Link>
+                <li key={sub.url} role="none">
+                  {option(sub.url, 'section', <><span aria-hidden="true">#</span> {sub.title}</>, styles.subLink)}
                 </li>
               ))}
             </ul>

@@ -29,6 +29,8 @@ export type SearchResult = {
 const RRF_K = 10;
 /** Worth about three places of rank: a page whose title holds every query word rises. */
 const TITLE_BONUS = 0.03;
+const REFERENCE_PENALTY = 0.03;
+const EXACT_TITLE_BONUS = 0.04;
 const STOP_WORDS = new Set(['the', 'and', 'for', 'from', 'with', 'how', 'what', 'into', 'use', 'using']);
 const MAX_SUB_RESULTS = 3;
 
@@ -116,8 +118,10 @@ export function mergeResults(query: string, fullText: FullTextResult[], fuzzy: F
     .filter((t) => t.length >= 3 && !STOP_WORDS.has(t));
   for (const found of byKey.values()) {
     const {result} = found;
-    if (result.title.toLowerCase() === query.trim().toLowerCase()) found.score += 0.5;
+    if (result.title.toLowerCase() === query.trim().toLowerCase()) found.score += EXACT_TITLE_BONUS;
     found.score += TITLE_BONUS * titleCoverage(result.title, terms);
+    // Words ("asset checks") usually mean a guide; code (`AssetCheckResult`) the reference.
+    if (!looksLikeSymbol && result.section === 'api') found.score -= REFERENCE_PENALTY;
     result.subResults = result.subResults.slice(0, MAX_SUB_RESULTS);
   }
 

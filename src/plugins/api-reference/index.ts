@@ -5,13 +5,19 @@
 import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {loadApiReference} from './load';
+import {apiDataFiles, loadApiReference} from './load';
 
 export const API_SYMBOLS_FILE = 'api-symbols.json';
 
 export default function apiReferencePlugin(context: LoadContext): Plugin {
   return {
     name: 'api-reference',
+    configureWebpack() {
+      // Pages' compiled MDX depends on this data (generated entries, symbol links), which the
+      // bundler's persistent cache cannot see: make the data files invalidate that cache.
+      if (process.env.DOCUSAURUS_NO_PERSISTENT_CACHE) return {};
+      return {experiments: {cache: {buildDependencies: apiDataFiles(context.siteDir)}}} as never;
+    },
     getPathsToWatch() {
       return [path.join(context.siteDir, 'src/data/api/**/*.yaml')];
     },

@@ -31,6 +31,10 @@ function listYaml(dir: string): string[] {
 
 export class ApiDataError extends Error {}
 
+export function apiDataFiles(root: string): string[] {
+  return listYaml(join(root, API_DATA_DIR));
+}
+
 function parseFile(root: string, file: string): ApiFile {
   const rel = relative(root, file);
   let raw: unknown;

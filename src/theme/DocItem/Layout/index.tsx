@@ -1,6 +1,7 @@
 /**
- * Wraps the doc layout to honour `hide_sidebar: true` in front matter: the page keeps its
- * sidebar membership (navbar highlight, page index) but renders full width.
+ * Wraps the doc layout: adds the "Copy page" menu, and honours `hide_sidebar: true` in front
+ * matter (the page keeps its sidebar membership, for the navbar and page index, but renders
+ * full width).
  */
 import type {ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -8,6 +9,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Layout from '@theme-original/DocItem/Layout';
 import type LayoutType from '@theme/DocItem/Layout';
 import type {WrapperProps} from '@docusaurus/types';
+import CopyPageMenu from '@site/src/components/CopyPageMenu';
 
 type Props = WrapperProps<typeof LayoutType>;
 
@@ -21,7 +23,10 @@ export default function LayoutWrapper(props: Props): ReactNode {
           <html className="doc-no-sidebar" />
         </Head>
       )}
-      <Layout {...props} />
+      <Layout {...props}>
+        <CopyPageMenu />
+        {props.children}
+      </Layout>
     </>
   );
 }

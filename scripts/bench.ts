@@ -1,0 +1,282 @@
+/**
+ * `npm run bench`: measures the site against its speed and size goals and prints one table.
+ * Figures only; nothing here fails a test. Runs a cold and a warm build, the dev server,
+ * headless Chromium for JavaScript weight and search timings, and Lighthouse (mobile).
+ *
+ *   npm run bench [-- --skip-build] [--runs N]
+ */
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
+import {join, resolve} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium, type Browser} from 'playwright-core';
+
+const root = resolve(import.meta.dirname, '..');
+const buildDir = join(root, 'build');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 1;
+const PORT = 4180;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+type Row = {metric: string; value: string; goal: string; met?: boolean};
+const rows: Row[] = [];
+const add = (metric: string, value: string, goal: string, met?: boolean) => rows.push({metric, value, goal, met});
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+function timed(command: string, commandArgs: string[]): number {
+  const start = Date.now();
+  const result = spawnSync(command, commandArgs, {cwd: root, stdio: 'ignore', env: {...process.env, FORCE_COLOR: '0'}});
+  if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed`);
+  return Date.now() - start;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function pageCount(): number {
+  return (JSON.parse(readFileSync(join(buildDir, 'page-index.json'), 'utf8')) as unknown[]).length;
+}
+
+function benchBuilds(): void {
+  execFileSync('npx', ['docusaurus', 'clear'], {cwd: root, stdio: 'ignore'});
+  const cold = timed('npm', ['run', 'build']);
+  const pages = pageCount();
+  add(`cold build (${pages} pages, search and generated files)`, seconds(cold), '< 60 s', cold < 60_000);
+
+  const page = join(root, 'docs/guides/build/assets/defining-assets.mdx');
+  const original = readFileSync(page, 'utf8');
+  try {
+    writeFileSync(page, `${original}\nA sentence added by the benchmark to measure a rebuild.\n`);
+    const warm = timed('npm', ['run', 'build']);
+    add('rebuild after changing one page', seconds(warm), '< 25 s', warm < 25_000);
+  } finally {
+    writeFileSync(page, original);
+  }
+}
+
+async function benchDevServer(): Promise<void> {
+  const start = Date.now();
+  const child = spawn('npx', ['docusaurus', 'start', '--port', '4190', '--host', '127.0.0.1', '--no-open'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  let ready = Number.NaN;
+  try {
+    for (let i = 0; i < 240; i++) {
+      try {
+        const response = await fetch('http://127.0.0.1:4190/');
+        if (response.ok) {
+          ready = Date.now() - start;
+          break;
+        }
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  } finally {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  }
+  add('dev server ready', Number.isNaN(ready) ? 'did not start' : seconds(ready), '< 15 s', ready < 15_000);
+}
+
+function startServer(): () => void {
+  const child = spawn('npx', ['docusaurus', 'serve', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {
+    cwd: root,
+    stdio: 'ignore',
+    detached: true,
+  });
+  return () => {
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+  };
+}
+
+async function waitForServer(): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${BASE}/page-index.json`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the build server did not start');
+}
+
+/** Gzip size of a built file, as a static host with compression would send it. */
+function gzipBytes(url: string): number {
+  const path = join(buildDir, decodeURIComponent(new URL(url).pathname));
+  return existsSync(path) && statSync(path).isFile() ? gzipSync(readFileSync(path)).length : 0;
+}
+
+async function benchJavaScript(browser: Browser): Promise<void> {
+  const pages: [string, string][] = [
+    ['a long guide', '/guides/deploy/dagster-yaml'],
+    ['an integration page', '/integrations/libraries/snowflake'],
+    ['the catalog', '/integrations/libraries'],
+    ['an API page', '/api/dagster/assets'],
+  ];
+  for (const [label, path] of pages) {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(response.url());
+    });
+    await page.goto(`${BASE}${path}`, {waitUntil: 'networkidle'});
+    const bytes = [...scripts].reduce((sum, url) => sum + gzipBytes(url), 0);
+    add(`JavaScript on first visit: ${label} (${scripts.size} files, gzip)`, kb(bytes), '<= 120 KB', bytes <= 120 * 1024);
+    await page.close();
+  }
+}
+
+function directoryBytes(dir: string): number {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .map((name) => join(dir, name))
+    .filter((file) => statSync(file).isFile())
+    .reduce((sum, file) => sum + statSync(file).size, 0);
+}
+
+async function benchSearch(browser: Browser): Promise<void> {
+  const indexBytes = directoryBytes(join(buildDir, 'pagefind')) + statSync(join(buildDir, 'search-index/fuzzy.json')).size;
+  add('search index on disk (Pagefind + fuzzy)', kb(indexBytes), 'report');
+
+  const start = Date.now();
+  execFileSync(join(root, 'node_modules/.bin/pagefind'), ['--site', buildDir, '--output-subdir', 'pagefind', '--force-language', 'en'], {
+    stdio: 'ignore',
+  });
+  const indexing = Date.now() - start;
+  add('time search indexing adds to the build', seconds(indexing), '< 20 s', indexing < 20_000);
+
+  const page = await browser.newPage();
+  const bytesFor = new Map<string, number>();
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!/\/(pagefind|search-index)\//.test(url) && !/SearchDialog|search/i.test(url)) return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    // Pagefind's index files are already compressed; JSON and scripts would be gzipped.
+    bytesFor.set(url, /\.(pf_\w+)$/.test(url) ? body.length : gzipSync(body).length);
+  });
+  await page.goto(`${BASE}/guides/build/assets`, {waitUntil: 'networkidle'});
+  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('combobox');
+  await input.fill('schedule');
+  await page.getByRole('listbox', {name: 'Results for schedule'}).waitFor();
+  await page.waitForLoadState('networkidle');
+  const first = [...bytesFor.values()].reduce((a, b) => a + b, 0);
+  add('bytes transferred for a first query', kb(first), '< 150 KB', first < 150 * 1024);
+
+  const before = new Set(bytesFor.keys());
+  await input.fill('partitioned asset backfill');
+  await page.getByRole('listbox', {name: 'Results for partitioned asset backfill'}).waitFor();
+  await page.waitForLoadState('networkidle');
+  const next = [...bytesFor.entries()].filter(([url]) => !before.has(url)).reduce((a, [, b]) => a + b, 0);
+  add('bytes transferred for the next query', kb(next), 'report');
+
+  const queries = ['asset', 'sensor', 'dbt', 'snowflake', 'partition', 'schedule', 'resource', 'job', 'op', 'graph', 'deploy', 'kubernetes', 'pipes', 'check', 'config', 'io manager', 'backfill', 'airflow', 'alerts', 'tokens', 'branch', 'insights'];
+  const timings: number[] = [];
+  for (const query of queries) {
+    await input.fill('');
+    const t0 = await page.evaluate(() => performance.now());
+    await input.fill(query);
+    await page.getByRole('listbox', {name: `Results for ${query}`}).waitFor();
+    timings.push((await page.evaluate(() => performance.now())) - t0);
+  }
+  const med = median(timings);
+  add(`keystroke to results (median of ${timings.length}, index loaded)`, `${med.toFixed(0)} ms`, '< 100 ms', med < 100);
+  await page.close();
+}
+
+async function benchLighthouse(): Promise<void> {
+  const {default: lighthouse} = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
+  const pages: [string, string][] = [
+    ['long guide', '/guides/deploy/dagster-yaml'],
+    ['integration', '/integrations/libraries/snowflake'],
+    ['catalog', '/integrations/libraries'],
+    ['API page', '/api/dagster/assets'],
+  ];
+  try {
+    for (const [label, path] of pages) {
+      const results: {categories: Record<string, {score: number | null}>; audits: Record<string, {numericValue?: number}>}[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${BASE}${path}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+        if (result) results.push(result.lhr);
+      }
+      const pick = (fn: (lhr: (typeof results)[number]) => number) => median(results.map(fn));
+      const score = (id: string) => Math.round(pick((lhr) => (lhr.categories[id]?.score ?? 0) * 100));
+      const audit = (id: string) => pick((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
+      const perf = score('performance');
+      add(`Lighthouse ${label}: performance`, String(perf), '>= 95', perf >= 95);
+      for (const [id, name] of [['accessibility', 'accessibility'], ['best-practices', 'best practices'], ['seo', 'SEO']] as const) {
+        const value = score(id);
+        add(`Lighthouse ${label}: ${name}`, String(value), '100', value === 100);
+      }
+      const lcp = audit('largest-contentful-paint');
+      const tbt = audit('total-blocking-time');
+      const cls = audit('cumulative-layout-shift');
+      add(`Lighthouse ${label}: LCP`, seconds(lcp), '< 1.5 s', lcp < 1500);
+      add(`Lighthouse ${label}: TBT`, `${tbt.toFixed(0)} ms`, '< 150 ms', tbt < 150);
+      add(`Lighthouse ${label}: CLS`, cls.toFixed(3), '< 0.02', cls < 0.02);
+    }
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function printTable(): void {
+  const width = Math.max(...rows.map((r) => r.metric.length));
+  console.log(`\n${'metric'.padEnd(width)}  ${'value'.padStart(12)}  ${'goal'.padEnd(10)}  met`);
+  for (const r of rows) {
+    const met = r.met === undefined ? '' : r.met ? 'yes' : 'NO';
+    console.log(`${r.metric.padEnd(width)}  ${r.value.padStart(12)}  ${r.goal.padEnd(10)}  ${met}`);
+  }
+}
+
+async function main(): Promise<void> {
+  if (!args.includes('--skip-build')) benchBuilds();
+  else if (!existsSync(join(buildDir, 'page-index.json'))) throw new Error('no build: run npm run build first');
+  await benchDevServer();
+  const stop = startServer();
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
+    try {
+      await benchJavaScript(browser);
+      await benchSearch(browser);
+    } finally {
+      await browser.close();
+    }
+    await benchLighthouse();
+  } finally {
+    stop();
+  }
+  printTable();
+}
+
+main().catch((error: unknown) => {
+  printTable();
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+/**
+ * The "Copy page" menu: copies the page's Markdown twin, opens it, or opens the page in an
+ * AI assistant with a prompt that cites its URL.
+ */
+import {useState, type ReactNode} from 'react';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {ASSISTANTS, assistantPrompt, markdownTwinPath} from '@site/src/lib/page-tools';
+import styles from './styles.module.css';
+
+type Status = 'idle' | 'copied' | 'failed';
+
+export default function CopyPageMenu(): ReactNode {
+  const {metadata} = useDoc();
+  const [status, setStatus] = useState<Status>('idle');
+  const twin = markdownTwinPath(metadata.permalink);
+
+  const copy = async () => {
+    try {
+      const response = await fetch(twin);
+      if (!response.ok) throw new Error(String(response.status));
+      await navigator.clipboard.writeText(await response.text());
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+    window.setTimeout(() => setStatus('idle'), 3000);
+  };
+
+  return (
+    <div className={styles.menu} data-pagefind-ignore="all">
+      <button type="button" className={styles.primary} onClick={() => void copy()}>
+        {status === 'copied' ? 'Copied' : 'Copy page'}
+      </button>
+      <details className={styles.more}>
+        <summary aria-label="More ways to use this page">More</summary>
+        <ul className={styles.list}>
+          <li>
+            <a href={twin}>View as Markdown</a>
+          </li>
+          {ASSISTANTS.map((assistant) => (
+            <li key={assistant.name}>
+              <a href={assistant.url(assistantPrompt(metadata.permalink))} target="_blank" rel="noopener noreferrer">
+                Open in {assistant.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </details>
+      <span className="sr-only" role="status">
+        {status === 'copied' ? 'Page copied to the clipboard as Markdown' : status === 'failed' ? 'Could not copy the page' : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+/** Links the page tools build: the Markdown twin, AI assistants, and prefilled feedback issues. */
+
+export const SITE_URL = 'https://docs.dagster.io';
+export const FEEDBACK_REPO = 'https://github.com/dagster-io/dagster';
+
+export function markdownTwinPath(permalink: string): string {
+  return permalink === '/' ? '/index.md' : `${permalink}.md`;
+}
+
+export function assistantPrompt(permalink: string): string {
+  return `Read ${SITE_URL}${markdownTwinPath(permalink)} (a page of the Dagster documentation) so I can ask you questions about it.`;
+}
+
+export const ASSISTANTS = [
+  {name: 'ChatGPT', url: (prompt: string) => `https://chatgpt.com/?q=${encodeURIComponent(prompt)}`},
+  {name: 'Claude', url: (prompt: string) => `https://claude.ai/new?q=${encodeURIComponent(prompt)}`},
+] as const;
+
+export function feedbackIssueUrl(page: {title: string; permalink: string}, helpful: boolean): string {
+  const title = `Docs feedback: ${page.title} (${helpful ? 'helpful' : 'not helpful'})`;
+  const body = [
+    `Page: ${SITE_URL}${page.permalink}`,
+    `Was this page helpful? ${helpful ? 'Yes' : 'No'}`,
+    '',
+    helpful ? 'What worked well:' : 'What was missing, wrong or unclear:',
+    '',
+  ].join('\n');
+  const params = new URLSearchParams({title, body, labels: 'area: docs'});
+  return `${FEEDBACK_REPO}/issues/new?${params.toString()}`;
+}

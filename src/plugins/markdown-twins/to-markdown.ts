@@ -1,0 +1,486 @@
+/**
+ * Converts one MDX page into its Markdown twin: the page as a reader sees it, for tools that
+ * read Markdown (AI assistants, scripts). Authoring components become what they show (tabs as
+ * labelled sections, install commands as uv and pip blocks), admonitions become blockquotes,
+ * imports and other JSX disappear (keeping their text), and internal links become absolute URLs.
+ *
+ * The author's Markdown is kept as written: remark parses the page only to locate what must
+ * change, and those spans are spliced out of the source and replaced (generated parts are
+ * stringified by remark). Stringifying the whole tree instead would re-escape every page and
+ * costs more than parsing; GFM is not parsed at all, since tables, strikethrough and autolinks
+ * pass through verbatim and links inside table cells are still found as inline links.
+ * Pure: the plugin reads the files and hands over the data.
+ */
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkMdx from 'remark-mdx';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkStringify from 'remark-stringify';
+import {visit} from 'unist-util-visit';
+import {toString} from 'mdast-util-to-string';
+import {parse as parseYaml} from 'yaml';
+import type {Code, Nodes, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import type {ContainerDirective} from 'mdast-util-directive';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {Program} from 'estree-jsx';
+import type {ApiFile} from '../../lib/api/schema';
+import {CATEGORY_LABELS, type CatalogEntry} from '../../lib/catalog';
+import {apiEntriesMarkdown, type TitleOf} from './api-markdown';
+
+export type FrontMatter = {
+  title?: unknown;
+  description?: unknown;
+  package?: unknown;
+  issues_url?: unknown;
+  sidebar_custom_props?: unknown;
+};
+
+export type TwinOptions = {
+  /** Where the site's routes live, without a trailing slash: `https://docs.dagster.io`. */
+  siteUrl: string;
+  /** The page's route: `/guides/build/assets`, or `/` for the home page. */
+  route: string;
+  /** The page's parsed front matter, when the caller already has it (else it is read from the source). */
+  frontMatter?: FrontMatter;
+  /** An API page's entries, appended after its prose as the HTML page does. */
+  api?: {data: ApiFile; titleOf: TitleOf};
+  /** What `<IntegrationCatalog />` lists; without it the catalog is left out. */
+  catalog?: readonly CatalogEntry[];
+};
+
+/** A page the twin cannot be written for; `line` is the line in the page file, when known. */
+export class MarkdownTwinError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+  }
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+type Edit = {start: number; end: number; text: string};
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+/** Docusaurus strips `## Heading {#id}` ids before MDX parses the page (mdx1Compat.headingIds). */
+const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#[\w.-]+\}[ \t]*$/gm;
+const CODE_TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
+/** Docusaurus's admonition keywords; any other container directive is unwrapped. */
+const ADMONITIONS = new Set(['note', 'tip', 'info', 'warning', 'danger', 'caution', 'important', 'success', 'secondary']);
+
+const mdxParser = unified().use(remarkParse).use(remarkMdx).use(remarkDirective).freeze();
+const markdownWriter = unified()
+  .use(remarkStringify, {bullet: '-', fences: true, listItemIndent: 'one', rule: '-'})
+  .use(remarkGfm, {tablePipeAlign: false})
+  .freeze();
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+const codeBlock = (lang: string, value: string): Code => ({type: 'code', lang, value});
+
+function stringify(nodes: RootContent[]): string {
+  return nodes.length ? markdownWriter.stringify({type: 'root', children: nodes}).trimEnd() : '';
+}
+
+function bold(value: string): string {
+  return stringify([paragraph([{type: 'strong', children: [text(value)]}])]);
+}
+
+/** A labelled section, the Markdown form of one tab. */
+function labelled(label: string, content: string): string {
+  return [label ? bold(label) : '', content].filter(Boolean).join('\n\n');
+}
+
+function commandTabs(uv: string, pip: string): RootContent[] {
+  return [
+    paragraph([{type: 'strong', children: [text('uv')]}]),
+    codeBlock('bash', uv.trim()),
+    paragraph([{type: 'strong', children: [text('pip')]}]),
+    codeBlock('bash', pip.trim()),
+  ];
+}
+
+function installCommands(packages: string): [string, string] {
+  const names = packages.trim().split(/\s+/).join(' ');
+  return [`uv add ${names}`, `pip install ${names}`];
+}
+
+/** A blockquote: `> ` before every line (a bare `>` on blank ones). */
+function quoted(content: string): string {
+  return content
+    .split('\n')
+    .map((line) => (line ? `> ${line}` : '>'))
+    .join('\n');
+}
+
+/** `> **Note:** ...`, or `> **Tip: Title**` above the content when the admonition has a title. */
+function admonition(kind: string, title: string | undefined, content: string, startsWithParagraph: boolean): string {
+  if (title) return quoted([`**${kind}: ${title}**`, content].filter(Boolean).join('\n\n'));
+  if (startsWithParagraph) return quoted(`**${kind}:** ${content}`);
+  return quoted([`**${kind}:**`, content].filter(Boolean).join('\n\n'));
+}
+
+/** The body, the line it starts on, and the front matter as YAML text (parsed only when the caller has none). */
+function splitFrontMatter(source: string): {yaml: string | undefined; body: string; bodyLine: number} {
+  const match = FRONT_MATTER.exec(source);
+  if (!match) return {yaml: undefined, body: source, bodyLine: 1};
+  return {yaml: match[1], body: source.slice(match[0].length), bodyLine: match[0].split('\n').length};
+}
+
+function parseFrontMatter(yaml: string | undefined): FrontMatter {
+  const data = yaml === undefined ? undefined : (parseYaml(yaml) as unknown);
+  return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as FrontMatter) : {};
+}
+
+/** The value of a string literal or a placeholder-free template literal, as MDX attributes use. */
+function literalValue(program: Program | null | undefined): string | undefined {
+  const statement = program?.body[0];
+  if (statement?.type !== 'ExpressionStatement') return undefined;
+  const expression = statement.expression;
+  if (expression.type === 'Literal' && typeof expression.value === 'string') return expression.value;
+  if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) {
+    return expression.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('');
+  }
+  return undefined;
+}
+
+function attribute(element: JsxElement, name: string): string | undefined {
+  for (const attr of element.attributes) {
+    if (attr.type !== 'mdxJsxAttribute' || attr.name !== name) continue;
+    if (attr.value === null || attr.value === undefined) return '';
+    if (typeof attr.value === 'string') return attr.value;
+    const value = literalValue(attr.value.data?.estree);
+    if (value === undefined) {
+      throw new MarkdownTwinError(`<${element.name} ${name}={${attr.value.value}}>: only string values can be written as Markdown`);
+    }
+    return value;
+  }
+  return undefined;
+}
+
+function requiredAttribute(element: JsxElement, name: string): string {
+  const value = attribute(element, name);
+  if (value === undefined) throw new MarkdownTwinError(`<${element.name}> needs a ${name} attribute`);
+  return value;
+}
+
+function catalogList(entries: readonly CatalogEntry[]): RootContent[] {
+  if (entries.length === 0) return [];
+  return [
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: entries.map((entry) => ({
+        type: 'listItem',
+        spread: false,
+        children: [
+          paragraph([
+            {type: 'link', url: entry.url, children: [text(entry.name)]},
+            text(` (${CATEGORY_LABELS[entry.category] ?? entry.category}${entry.community ? ', community' : ''})`),
+            ...(entry.package ? [text(', '), {type: 'inlineCode' as const, value: entry.package}] : []),
+            text(`: ${entry.description}`),
+          ]),
+        ],
+      })),
+    },
+  ];
+}
+
+function isCommunity(frontMatter: FrontMatter): boolean {
+  const props = frontMatter.sidebar_custom_props;
+  return typeof props === 'object' && props !== null && (props as {community?: unknown}).community === true;
+}
+
+function communityNotice(frontMatter: FrontMatter): string {
+  if (!isCommunity(frontMatter)) return '';
+  // Mirrors the notice src/theme/DocItem/Content shows above a community library page.
+  const pkg = typeof frontMatter.package === 'string' ? frontMatter.package : undefined;
+  const issues = typeof frontMatter.issues_url === 'string' ? frontMatter.issues_url : undefined;
+  const sentence: PhrasingContent[] = [
+    text('This integration'),
+    ...(pkg ? [text(' ('), {type: 'inlineCode' as const, value: pkg}, text(')')] : []),
+    text(' is built and maintained by the Dagster community, not by Dagster Labs, and follows its own release schedule.'),
+    ...(issues
+      ? [text(' Report problems and ask for features '), {type: 'link' as const, url: issues, children: [text('where it is maintained')]}, text('.')]
+      : []),
+  ];
+  return admonition('Info', 'Community integration', stringify([paragraph(sentence)]), true);
+}
+
+const offsets = (node: Nodes): [number, number] => {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) throw new MarkdownTwinError(`a ${node.type} node has no position`);
+  return [start, end];
+};
+
+/** Of the nodes that get replaced, these two sit inside a line of text. */
+const isInline = (node: Nodes): boolean => node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
+
+/**
+ * Renders one parsed page. Text produced for a flow node is "column 0" Markdown; where it goes
+ * back into the source, its lines get the prefix that the original node had (list indentation,
+ * `> ` of a blockquote, JSX indentation), and lines taken from the source lose it.
+ */
+class TwinRenderer {
+  constructor(
+    private readonly source: string,
+    private readonly options: TwinOptions,
+    private readonly frontMatter: FrontMatter,
+  ) {}
+
+  /** What precedes a node on its line, as the prefix its continuation lines carry. */
+  private prefixAt(offset: number): string {
+    const lineStart = this.source.lastIndexOf('\n', offset - 1) + 1;
+    return this.source.slice(lineStart, offset).replace(/[^\s>]/g, ' ');
+  }
+
+  /** Gives every line after the first the prefix (blank lines get it without trailing spaces). */
+  private static indent(content: string, prefix: string): string {
+    if (!prefix) return content;
+    const blank = prefix.trimEnd();
+    return content
+      .split('\n')
+      .map((line, i) => (i === 0 ? line : line ? `${prefix}${line}` : blank))
+      .join('\n');
+  }
+
+  /** Removes `prefix` from every line after the first; lazy continuation lines lose what they have of it. */
+  private static outdent(content: string, prefix: string): string {
+    if (!prefix) return content;
+    return content
+      .split('\n')
+      .map((line, i) => {
+        if (i === 0) return line;
+        let cut = 0;
+        while (cut < prefix.length && cut < line.length && (line[cut] === prefix[cut] || (prefix[cut] === ' ' && line[cut] === '\t'))) cut += 1;
+        return line.slice(cut);
+      })
+      .join('\n');
+  }
+
+  /** Column-0 Markdown for a sequence of flow nodes, one blank line between blocks. */
+  flow(nodes: readonly RootContent[]): string {
+    return nodes
+      .map((node) => this.block(node))
+      .filter((block) => block.trim() !== '')
+      .join('\n\n');
+  }
+
+  private block(node: RootContent): string {
+    const replaced = this.replacement(node);
+    if (replaced !== undefined) return replaced;
+    const [start, end] = offsets(node);
+    return TwinRenderer.outdent(this.spliced(start, end, [node]), this.prefixAt(start));
+  }
+
+  /** Inline content as written (with its edits), for a replacement that keeps it. */
+  private inline(nodes: readonly RootContent[]): string {
+    if (nodes.length === 0) return '';
+    return this.spliced(offsets(nodes[0])[0], offsets(nodes[nodes.length - 1])[1], nodes);
+  }
+
+  /** The source between two offsets with the edits that `nodes` and their descendants ask for. */
+  private spliced(start: number, end: number, nodes: readonly RootContent[]): string {
+    const edits: Edit[] = [];
+    for (const node of nodes) this.collect(node, edits);
+    edits.sort((a, b) => a.start - b.start);
+    let out = '';
+    let at = start;
+    for (const edit of edits) {
+      out += this.source.slice(at, edit.start) + edit.text;
+      at = edit.end;
+    }
+    return out + this.source.slice(at, end);
+  }
+
+  private collect(node: RootContent, edits: Edit[]): void {
+    const replaced = this.replacement(node);
+    if (replaced !== undefined) {
+      const [start, end] = offsets(node);
+      edits.push({start, end, text: isInline(node) ? replaced : TwinRenderer.indent(replaced, this.prefixAt(start))});
+      return;
+    }
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      const edit = this.destinationEdit(node);
+      if (edit) edits.push(edit);
+    }
+    if ('children' in node) for (const child of node.children) this.collect(child, edits);
+  }
+
+  /** Rewrites an internal link's destination in place, leaving the rest of the link as written. */
+  private destinationEdit(node: Extract<RootContent, {url: string}>): Edit | undefined {
+    const url = absoluteUrl(node.url, this.options);
+    if (url === node.url) return undefined;
+    const [start, end] = offsets(node);
+    const raw = this.source.slice(start, end);
+    const afterLabel = node.type === 'link' && node.children.length ? offsets(node.children[node.children.length - 1])[1] - start : 0;
+    const opener = node.type === 'definition' ? /\]:[ \t]*\n?[ \t]*<?/g : /\]\([ \t]*\n?[ \t]*<?/g;
+    opener.lastIndex = afterLabel;
+    for (let match = opener.exec(raw); match; match = opener.exec(raw)) {
+      const at = match.index + match[0].length;
+      if (raw.startsWith(node.url, at)) return {start: start + at, end: start + at + node.url.length, text: url};
+    }
+    throw new MarkdownTwinError(`cannot locate the destination of the link to ${node.url}; write it without escapes`);
+  }
+
+  private replacement(node: RootContent): string | undefined {
+    switch (node.type) {
+      case 'mdxjsEsm':
+        return '';
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        // `{'{'}` shows a brace; comments and computed values show nothing that Markdown can keep.
+        return literalValue(node.data?.estree) ?? '';
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        try {
+          return this.element(node);
+        } catch (error) {
+          // The innermost element that fails names the line.
+          if (error instanceof MarkdownTwinError && error.line === undefined) throw new MarkdownTwinError(error.message, node.position?.start.line);
+          throw error;
+        }
+      case 'containerDirective':
+        return this.container(node);
+      case 'code':
+        return this.code(node);
+      default:
+        return undefined;
+    }
+  }
+
+  private code(node: Code): string | undefined {
+    if (!node.meta) return undefined;
+    const [start, end] = offsets(node);
+    const raw = TwinRenderer.outdent(this.source.slice(start, end), this.prefixAt(start));
+    const newline = raw.indexOf('\n');
+    const fence = /^(`{3,}|~{3,})/.exec(raw)?.[1] ?? '```';
+    const block = `${fence}${node.lang ?? ''}${newline < 0 ? '' : raw.slice(newline)}`;
+    const match = CODE_TITLE.exec(node.meta);
+    const title = match?.[1] ?? match?.[2];
+    if (!title) return block;
+    const caption: PhrasingContent = /\s/.test(title) ? {type: 'emphasis', children: [text(title)]} : {type: 'inlineCode', value: title};
+    return `${stringify([paragraph([caption])])}\n\n${block}`;
+  }
+
+  private container(node: ContainerDirective): string {
+    const [first, ...rest] = node.children;
+    const hasTitle = first?.type === 'paragraph' && first.data?.directiveLabel === true;
+    const title = hasTitle ? this.inline(first.children).trim() : undefined;
+    const children = hasTitle ? rest : node.children;
+    const content = this.flow(children);
+    if (!ADMONITIONS.has(node.name)) return [title ? `**${title}**` : '', content].filter(Boolean).join('\n\n');
+    const kind = node.name.charAt(0).toUpperCase() + node.name.slice(1);
+    return admonition(kind, title, content, children[0]?.type === 'paragraph');
+  }
+
+  /** Flow elements hold blocks; inline ones hold text, which stays on its line. */
+  private content(element: JsxElement): string {
+    return element.type === 'mdxJsxFlowElement' ? this.flow(element.children) : this.inline(element.children);
+  }
+
+  private commands(element: JsxElement, uv: string, pip: string): string {
+    if (element.type === 'mdxJsxTextElement') {
+      return stringify([paragraph([{type: 'inlineCode', value: uv.trim()}, text(' (uv) or '), {type: 'inlineCode', value: pip.trim()}, text(' (pip)')])]);
+    }
+    return stringify(commandTabs(uv, pip));
+  }
+
+  private element(element: JsxElement): string {
+    switch (element.name) {
+      case 'TabItem':
+        return labelled(attribute(element, 'label') ?? attribute(element, 'value') ?? '', this.content(element));
+      case 'CommandTabs':
+        return this.commands(element, requiredAttribute(element, 'uv'), requiredAttribute(element, 'pip'));
+      case 'PackageInstall':
+        return this.commands(element, ...installCommands(requiredAttribute(element, 'packages')));
+      case 'IntegrationInstall': {
+        const pkg = this.frontMatter.package;
+        if (typeof pkg !== 'string' || !pkg.trim()) {
+          throw new MarkdownTwinError('<IntegrationInstall> needs `package` in the page front matter');
+        }
+        return this.commands(element, ...installCommands(`${pkg} ${attribute(element, 'extra') ?? ''}`));
+      }
+      case 'IntegrationCatalog':
+        return this.options.catalog ? stringify(absoluteLinks(catalogList(this.options.catalog), this.options)) : '';
+      case 'Details':
+      case 'details':
+        return this.details(element);
+      case 'a':
+      case 'Link': {
+        const url = attribute(element, 'href') ?? attribute(element, 'to');
+        const label = this.content(element);
+        return url ? `[${label}](${absoluteUrl(url, this.options)})` : label;
+      }
+      case 'br':
+        return element.type === 'mdxJsxTextElement' ? ' ' : '';
+      case 'img':
+        return stringify(absoluteLinks([paragraph([{type: 'image', url: attribute(element, 'src') ?? '', alt: attribute(element, 'alt') ?? ''}])], this.options));
+      default:
+        // Tabs, ApiSymbol, layout elements: what they show is their content.
+        return this.content(element);
+    }
+  }
+
+  /** `<Details>`: its summary (a `<summary>` child or a `summary` attribute) in bold, then the content. */
+  private details(element: JsxElement): string {
+    let summary = attribute(element, 'summary');
+    const rest: RootContent[] = [];
+    for (const child of element.children) {
+      const inner = child.type === 'paragraph' && child.children.length === 1 ? child.children[0] : child;
+      if ((inner.type === 'mdxJsxFlowElement' || inner.type === 'mdxJsxTextElement') && inner.name === 'summary') {
+        summary = toString(inner).trim();
+      } else {
+        rest.push(child);
+      }
+    }
+    return labelled(summary ?? '', element.type === 'mdxJsxFlowElement' ? this.flow(rest) : this.inline(rest));
+  }
+}
+
+/** Internal links become absolute URLs, so the twin works wherever it is read. */
+function absoluteUrl(url: string, {siteUrl, route}: TwinOptions): string {
+  if (/^[a-z][a-z\d+.-]*:/i.test(url) || url.startsWith('//')) return url;
+  if (url.startsWith('/')) return `${siteUrl}${url}`;
+  if (url.startsWith('#')) return `${siteUrl}${route}${url}`;
+  return new URL(url, `${siteUrl}${route}`).href;
+}
+
+function absoluteLinks(nodes: RootContent[], options: TwinOptions): RootContent[] {
+  const root: Root = {type: 'root', children: nodes};
+  visit(root, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') node.url = absoluteUrl(node.url, options);
+  });
+  return nodes;
+}
+
+export function pageToMarkdown(source: string, options: TwinOptions): string {
+  const {yaml, body: mdxBody, bodyLine} = splitFrontMatter(source);
+  const frontMatter = options.frontMatter ?? parseFrontMatter(yaml);
+  // Blank lines in place of the front matter keep every line number (ours and micromark's) a file line.
+  const mdx = '\n'.repeat(bodyLine - 1) + mdxBody.replace(HEADING_ID, '$1');
+  let body: string;
+  try {
+    body = new TwinRenderer(mdx, options, frontMatter).flow(mdxParser.parse(mdx).children);
+  } catch (error) {
+    if (error instanceof MarkdownTwinError && error.line !== undefined) {
+      throw new MarkdownTwinError(`line ${error.line}: ${error.message}`, error.line, {cause: error});
+    }
+    // micromark's messages carry their own `(line:column)`.
+    throw new MarkdownTwinError((error as Error).message, undefined, {cause: error});
+  }
+
+  const title = typeof frontMatter.title === 'string' ? frontMatter.title.trim() : '';
+  const description = typeof frontMatter.description === 'string' ? frontMatter.description.trim() : '';
+  const head: RootContent[] = [
+    ...(title ? [{type: 'heading' as const, depth: 1 as const, children: [text(title)]}] : []),
+    ...(description ? [{type: 'blockquote' as const, children: [paragraph([text(description)])]}] : []),
+  ];
+  const api = options.api ? stringify(absoluteLinks(apiEntriesMarkdown(options.api.data, options.api.titleOf), options)) : '';
+  const parts = [stringify(head), communityNotice(frontMatter), body, api].filter(Boolean);
+  return `${parts.join('\n\n')}\n`;
+}
