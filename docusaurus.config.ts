@@ -10,6 +10,8 @@ import pageIndexPlugin from './src/plugins/page-index';
 import apiReferencePlugin from './src/plugins/api-reference';
 import searchIndexPlugin from './src/plugins/search-index';
 import integrationCatalogPlugin from './src/plugins/integration-catalog';
+import markdownTwinsPlugin from './src/plugins/markdown-twins';
+import socialCardsPlugin, {type SocialCardsOptions} from './src/plugins/social-cards';
 import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
 import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
 
@@ -73,6 +75,8 @@ const config = {
     apiReferencePlugin,
     searchIndexPlugin,
     integrationCatalogPlugin,
+    markdownTwinsPlugin,
+    [socialCardsPlugin, {logo: navbar.logo.src} satisfies SocialCardsOptions],
     ['@docusaurus/plugin-client-redirects', {createRedirects: redirectsTo}],
   ],
 

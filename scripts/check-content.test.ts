@@ -50,6 +50,12 @@ describe('content check', () => {
     ]);
   });
 
+  it('names a route of the site map that no page serves', () => {
+    expect(findings.filter((f) => f.file === 'tests/fixtures/site-map.tsv')).toEqual([
+      {file: 'tests/fixtures/site-map.tsv', line: 3, message: 'no page serves /guide/absent: add docs/guide/absent.mdx'},
+    ]);
+  });
+
   it('holds pages outside draft sections to the word floor', () => {
     expect(of('guide/thin.mdx')).toEqual(['5: 5 words of prose; a page needs at least 300']);
   });

@@ -178,6 +178,19 @@ export function checkContent(
     }
   }
   findings.push(...pythonProblems(python));
+  // Every route of the spec's site map must be served by a page.
+  const siteMap = join(root, 'tests/fixtures/site-map.tsv');
+  if (!only.length && existsSync(siteMap)) {
+    readFileSync(siteMap, 'utf8')
+      .split('\n')
+      .slice(1)
+      .forEach((line, i) => {
+        const route = line.split('\t')[0];
+        if (route && !pages.has(route)) {
+          findings.push({file: 'tests/fixtures/site-map.tsv', line: i + 2, message: `no page serves ${route}: add docs${route === '/' ? '/intro' : route}.mdx`});
+        }
+      });
+  }
   return findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 

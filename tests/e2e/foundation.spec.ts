@@ -152,3 +152,34 @@ test.describe('theme and navigation', () => {
     expect(problems).toEqual([]);
   });
 });
+
+test.describe('old addresses and API anchors', () => {
+  test('an old API address redirects to its page', async ({page}) => {
+    await page.goto('/api/python-api/libraries/dagster-dbt');
+    await expect(page).toHaveURL(/\/api\/libraries\/dagster-dbt$/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await page.goto('/integrations/libraries/airlift/airflow-to-dagster/peer');
+    await expect(page).toHaveURL(/\/guides\/migrate\/airflow-to-dagster\/task-level-migration\/peer$/);
+  });
+
+  test("a symbol's anchor link lands on its entry, and inline code links to it", async ({page}) => {
+    await page.goto('/api/dagster/assets#dagster.asset');
+    const heading = page.locator('h3[id="dagster.asset"]');
+    await expect(heading).toBeInViewport();
+    await expect(page.locator('[data-api-symbol="dagster.asset"]').getByRole('button', {name: 'Copy link'})).toBeVisible();
+    await expect(page.locator('.table-of-contents').getByRole('link', {name: 'asset', exact: true})).toHaveAttribute('href', '#dagster.asset');
+
+    await page.goto('/getting-started/quickstart');
+    const link = page.locator('a[href="/api/dagster/assets#dagster.asset"]').first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/api\/dagster\/assets#dagster\.asset$/);
+    await expect(heading).toBeInViewport();
+  });
+
+  test('the build publishes its symbol inventory', async ({request}) => {
+    const symbols = (await (await request.get('/api-symbols.json')).json()) as {symbol: string; url: string}[];
+    expect(symbols.find((s) => s.symbol === 'dagster.asset')?.url).toBe('/api/dagster/assets#dagster.asset');
+    expect(symbols.length).toBeGreaterThan(500);
+  });
+});

@@ -3,6 +3,7 @@
  * of links per section) and `/llms-full.txt` (every listed twin, in the same order). Pages are
  * ordered as the sidebars show them; listed pages that no sidebar holds go under "Optional".
  */
+import {markdownTwinPath} from '../../lib/page-tools';
 
 /** The subset of Docusaurus's sidebar items that ordering reads. */
 export type SidebarNode =
@@ -33,9 +34,7 @@ export const SIDEBAR_SECTIONS: readonly {sidebar: string; name: string}[] = [
 export const OPTIONAL_SECTION = 'Optional';
 
 /** The twin of a route: `/guides/build/assets` → `/guides/build/assets.md`, `/` → `/index.md`. */
-export function twinPath(route: string): string {
-  return route === '/' ? '/index.md' : `${route}.md`;
-}
+export const twinPath = markdownTwinPath;
 
 function docIds(items: readonly SidebarNode[]): string[] {
   return items.flatMap((item) => {

@@ -12,6 +12,7 @@
  * Pure: the plugin reads the files and hands over the data.
  */
 import {unified} from 'unified';
+import {COMMUNITY_ISSUES_LINK, COMMUNITY_ISSUES_TEXT, COMMUNITY_NOTICE_TEXT, COMMUNITY_NOTICE_TITLE} from '../../lib/community';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
@@ -202,12 +203,12 @@ function communityNotice(frontMatter: FrontMatter): string {
   const sentence: PhrasingContent[] = [
     text('This integration'),
     ...(pkg ? [text(' ('), {type: 'inlineCode' as const, value: pkg}, text(')')] : []),
-    text(' is built and maintained by the Dagster community, not by Dagster Labs, and follows its own release schedule.'),
+    text(` ${COMMUNITY_NOTICE_TEXT}`),
     ...(issues
-      ? [text(' Report problems and ask for features '), {type: 'link' as const, url: issues, children: [text('where it is maintained')]}, text('.')]
+      ? [text(` ${COMMUNITY_ISSUES_TEXT} `), {type: 'link' as const, url: issues, children: [text(COMMUNITY_ISSUES_LINK)]}, text('.')]
       : []),
   ];
-  return admonition('Info', 'Community integration', stringify([paragraph(sentence)]), true);
+  return admonition('Info', COMMUNITY_NOTICE_TITLE, stringify([paragraph(sentence)]), true);
 }
 
 const offsets = (node: Nodes): [number, number] => {

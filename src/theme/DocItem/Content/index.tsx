@@ -13,6 +13,12 @@ import MDXContent from '@theme/MDXContent';
 import Admonition from '@theme/Admonition';
 import Link from '@docusaurus/Link';
 import {sectionOf} from '@site/src/lib/search/sections';
+import {
+  COMMUNITY_ISSUES_LINK,
+  COMMUNITY_ISSUES_TEXT,
+  COMMUNITY_NOTICE_TEXT,
+  COMMUNITY_NOTICE_TITLE,
+} from '@site/src/lib/community';
 
 type Props = {children: ReactNode};
 
@@ -20,13 +26,12 @@ type LibraryFrontMatter = {sidebar_custom_props?: {community?: boolean}; package
 
 function CommunityNotice({pkg, issuesUrl}: {pkg?: string; issuesUrl?: string}): ReactNode {
   return (
-    <Admonition type="info" title="Community integration">
+    <Admonition type="info" title={COMMUNITY_NOTICE_TITLE}>
       <p>
-        This integration{pkg && <> (<code>{pkg}</code>)</>} is built and maintained by the Dagster community,
-        not by Dagster Labs, and follows its own release schedule.{' '}
+        This integration{pkg && <> (<code>{pkg}</code>)</>} {COMMUNITY_NOTICE_TEXT}{' '}
         {issuesUrl && (
           <>
-            Report problems and ask for features <Link href={issuesUrl}>where it is maintained</Link>.
+            {COMMUNITY_ISSUES_TEXT} <Link href={issuesUrl}>{COMMUNITY_ISSUES_LINK}</Link>.
           </>
         )}
       </p>

@@ -1,0 +1,46 @@
+/** What a page offers readers' tools: Markdown twins, llms.txt, the copy menu, feedback. */
+import {expect, test} from '@playwright/test';
+
+test('llms.txt lists exactly the listed pages, by sidebar, linking their twins', async ({request}) => {
+  const llms = await (await request.get('/llms.txt')).text();
+  const index = (await (await request.get('/page-index.json')).json()) as {path: string; unlisted?: boolean}[];
+  const linked = [...llms.matchAll(/\]\(https:\/\/docs\.dagster\.io([^)]*)\.md\)/g)].map((m) => (m[1] === '/index' ? '/' : m[1]));
+  expect(llms.startsWith('# Dagster Docs\n')).toBe(true);
+  expect(llms).toMatch(/^## Docs$/m);
+  expect(llms).toMatch(/^## API reference$/m);
+  expect(linked.sort()).toEqual(index.filter((p) => !p.unlisted).map((p) => p.path).sort());
+  const full = await (await request.get('/llms-full.txt')).text();
+  expect(full).toContain('# Build your first Dagster project');
+  expect(full).not.toContain('# Glossary\n');
+});
+
+test('a Markdown twin is clean Markdown of the page', async ({request}) => {
+  const response = await request.get('/guides/automate/schedules/defining-schedules.md');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text.startsWith('# ')).toBe(true);
+  expect(text).toContain('```python');
+  expect(text).not.toMatch(/^import .* from '/m);
+  expect(text).not.toMatch(/<(CommandTabs|PackageInstall|Tabs|TabItem)\b/);
+});
+
+test('"Copy page" puts the Markdown twin on the clipboard and says so', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/guides/automate/schedules/defining-schedules');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await expect(page.getByRole('status').filter({hasText: 'Page copied to the clipboard as Markdown'})).toBeAttached();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const twin = await (await page.request.get('/guides/automate/schedules/defining-schedules.md')).text();
+  expect(copied).toBe(twin);
+  await page.getByText('More', {exact: true}).click();
+  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/guides/automate/schedules/defining-schedules.md');
+  await expect(page.getByRole('link', {name: 'Open in ChatGPT'})).toHaveAttribute('href', /defining-schedules\.md/);
+});
+
+test('each page offers feedback and an edit link', async ({page}) => {
+  await page.goto('/guides/build/assets');
+  const feedback = page.getByRole('complementary', {name: 'Page feedback'});
+  await expect(feedback.getByRole('link', {name: 'No'})).toHaveAttribute('href', /issues\/new\?title=Docs\+feedback/);
+  await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute('href', /\/edit\/.*guides\/build\/assets\.mdx$/);
+});
