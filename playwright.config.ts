@@ -1,4 +1,5 @@
 import {defineConfig} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './config/chromium';
 
 const PORT = 4173;
 
@@ -15,18 +16,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
   },
   webServer: {
     command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,

@@ -10,19 +10,11 @@ import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'no
 import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
+import {CHROMIUM_ARGS as CHROME_FLAGS, CHROMIUM_PATH as CHROMIUM} from '../config/chromium';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = join(root, 'build');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 1;
 const PORT = 4180;
