@@ -74,7 +74,7 @@ async function benchDevServer(): Promise<void> {
   });
   let ready = Number.NaN;
   try {
-    for (let i = 0; i < 240; i++) {
+    for (let i = 0; i < 600; i++) {
       try {
         const response = await fetch('http://127.0.0.1:4190/');
         if (response.ok) {
