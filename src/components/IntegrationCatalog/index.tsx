@@ -74,7 +74,7 @@ export default function IntegrationCatalog(): ReactNode {
             <button
               key={category}
               type="button"
-              className={styles.chip}
+              className="filter-chip"
               aria-pressed={filters.categories.includes(category)}
               onClick={() => update({...filters, categories: toggleCategory(filters.categories, category)})}>
               {CATEGORY_LABELS[category]}
@@ -87,7 +87,7 @@ export default function IntegrationCatalog(): ReactNode {
               key={option.value}
               type="button"
               role="radio"
-              className={styles.chip}
+              className="filter-chip"
               aria-checked={filters.support === option.value}
               onClick={() => update({...filters, support: option.value})}>
               {option.label}

@@ -89,11 +89,11 @@ type ChipsProps = {section: SectionId | undefined; onChange: (section: SectionId
 export function SectionChips({section, onChange}: ChipsProps): ReactNode {
   return (
     <div className={styles.chips} role="group" aria-label="Filter by section">
-      <button type="button" className={styles.chip} aria-pressed={section === undefined} onClick={() => onChange(undefined)}>
+      <button type="button" className="filter-chip" aria-pressed={section === undefined} onClick={() => onChange(undefined)}>
         All
       </button>
       {SECTIONS.map((s) => (
-        <button key={s.id} type="button" className={styles.chip} aria-pressed={section === s.id} onClick={() => onChange(s.id)}>
+        <button key={s.id} type="button" className="filter-chip" aria-pressed={section === s.id} onClick={() => onChange(s.id)}>
           {s.label}
         </button>
       ))}
