@@ -47,7 +47,7 @@ export default function SearchPage(): ReactNode {
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Search the docs</Heading>
         <input
-          className={styles.input}
+          className={`search-input ${styles.input}`}
           type="search"
           aria-label="Search the docs"
           placeholder="Search the docs"

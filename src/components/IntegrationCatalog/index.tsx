@@ -101,7 +101,7 @@ export default function IntegrationCatalog(): ReactNode {
       {shown.length === 0 ? (
         <p>
           No integration matches these filters.{' '}
-          <button type="button" className={styles.reset} onClick={() => update(NO_FILTERS)}>
+          <button type="button" className="filter-chip" onClick={() => update(NO_FILTERS)}>
             Clear filters
           </button>
         </p>

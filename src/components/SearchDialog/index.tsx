@@ -94,7 +94,7 @@ export default function SearchDialog({onClose}: Props): ReactNode {
         <div className={styles.header}>
           <input
             ref={inputRef}
-            className={styles.input}
+            className={`search-input ${styles.input}`}
             type="search"
             placeholder="Search the docs"
             aria-label="Search the docs"
