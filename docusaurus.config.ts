@@ -12,6 +12,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import integrationCatalogPlugin from './src/plugins/integration-catalog';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import socialCardsPlugin, {type SocialCardsOptions} from './src/plugins/social-cards';
+import codeHighlightPlugin, {type CodeHighlightOptions} from './src/plugins/code-highlight';
 import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
 import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
 
@@ -77,6 +78,7 @@ const config = {
     integrationCatalogPlugin,
     markdownTwinsPlugin,
     [socialCardsPlugin, {logo: navbar.logo.src} satisfies SocialCardsOptions],
+    [codeHighlightPlugin, {light: prismThemes.vsLight, dark: prismThemes.vsDark} satisfies CodeHighlightOptions],
     ['@docusaurus/plugin-client-redirects', {createRedirects: redirectsTo}],
   ],
 
@@ -89,11 +91,6 @@ const config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     navbar,
     footer,
-    prism: {
-      theme: prismThemes.vsLight,
-      darkTheme: prismThemes.vsDark,
-      additionalLanguages: ['bash', 'json', 'yaml', 'toml', 'docker', 'sql', 'ini'],
-    },
     mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,

@@ -16,6 +16,7 @@ import {analyzePage, yamlProblems, type PageAnalysis} from './lib/content';
 import {dagsterSymbolUses} from './lib/symbols';
 import {loadApiReference} from '../src/plugins/api-reference/load';
 import {KIND_GROUPS, dagsterNames} from '../src/lib/api/inventory';
+import {isHighlighted} from '../src/lib/highlight/prism';
 import {INTEGRATION_LOGOS} from '../src/data/integration-logos';
 import {
   BUILT_IN_COMPONENTS,
@@ -171,6 +172,9 @@ export function checkContent(
         }
       }
       if (block.lang === 'yaml' || block.lang === 'yml') yamlProblems(block).forEach((p) => add(p.line, p.message));
+      if (block.lang && !isKnownLanguage(block.lang)) {
+        add(block.line, `code block language "${block.lang}" is not highlighted: use ${KNOWN_LANGUAGES_HINT}, or load it in src/lib/highlight/prism.ts`);
+      }
     }
     for (const link of analysis.links) {
       const message = linkProblem(link.url, route, pages);
@@ -192,6 +196,14 @@ export function checkContent(
       });
   }
   return findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+/** Fences the site renders: a language the highlighter loads, plain text, or a diagram. */
+const PLAIN_LANGUAGES = new Set(['text', 'mermaid']);
+const KNOWN_LANGUAGES_HINT = 'python, yaml, bash, toml, sql, json, javascript, docker, ini or text';
+
+function isKnownLanguage(lang: string): boolean {
+  return PLAIN_LANGUAGES.has(lang) || isHighlighted(lang);
 }
 
 function linkProblem(
