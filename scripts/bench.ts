@@ -3,7 +3,7 @@
  * Figures only; nothing here fails a test. Runs a cold and a warm build, the dev server,
  * headless Chromium for JavaScript weight and search timings, and Lighthouse (mobile).
  *
- *   npm run bench [-- --skip-build] [--runs N]
+ *   npm run bench [-- --skip-build] [--runs N] [--only builds,dev,js,search,lighthouse]
  */
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
@@ -11,6 +11,7 @@ import {join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
 import {CHROMIUM_ARGS as CHROME_FLAGS, CHROMIUM_PATH as CHROMIUM} from '../config/chromium';
+import {startStaticServer} from './lib/static-server';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = join(root, 'build');
@@ -90,29 +91,6 @@ async function benchDevServer(): Promise<void> {
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
   }
   add('dev server ready (first compile done)', Number.isNaN(ready) ? 'did not start' : seconds(ready), '< 15 s', ready < 15_000);
-}
-
-function startServer(): () => void {
-  const child = spawn('npx', ['docusaurus', 'serve', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'], {
-    cwd: root,
-    stdio: 'ignore',
-    detached: true,
-  });
-  return () => {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-  };
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/page-index.json`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the build server did not start');
 }
 
 /** Gzip size of a built file, as a static host with compression would send it. */
@@ -246,23 +224,28 @@ function printTable(): void {
   }
 }
 
+/** `--only builds,dev,js,search,lighthouse` runs a subset (the build must exist for the others). */
+const only = args.includes('--only') ? new Set(args[args.indexOf('--only') + 1]?.split(',')) : undefined;
+const wanted = (part: string) => (only ? only.has(part) : !(part === 'builds' && args.includes('--skip-build')));
+
 async function main(): Promise<void> {
-  if (!args.includes('--skip-build')) benchBuilds();
+  if (wanted('builds')) benchBuilds();
   else if (!existsSync(join(buildDir, 'page-index.json'))) throw new Error('no build: run npm run build first');
-  await benchDevServer();
-  const stop = startServer();
+  if (wanted('dev')) await benchDevServer();
+  const server = await startStaticServer(buildDir, PORT);
   try {
-    await waitForServer();
-    const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
-    try {
-      await benchJavaScript(browser);
-      await benchSearch(browser);
-    } finally {
-      await browser.close();
+    if (wanted('js') || wanted('search')) {
+      const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
+      try {
+        if (wanted('js')) await benchJavaScript(browser);
+        if (wanted('search')) await benchSearch(browser);
+      } finally {
+        await browser.close();
+      }
     }
-    await benchLighthouse();
+    if (wanted('lighthouse')) await benchLighthouse();
   } finally {
-    stop();
+    await server.close();
   }
   printTable();
 }
