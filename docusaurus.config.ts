@@ -1,11 +1,13 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {navbar} from './config/navbar';
 import {footer} from './config/footer';
 import {docsVersions} from './config/versions';
 import {transformItems} from './src/sidebars/items-generator';
 import {redirectsTo} from './config/redirects';
+import docsContentPlugin from './src/plugins/docs-content';
 import pageIndexPlugin from './src/plugins/page-index';
 import apiReferencePlugin from './src/plugins/api-reference';
 import searchIndexPlugin from './src/plugins/search-index';
@@ -15,6 +17,25 @@ import socialCardsPlugin, {type SocialCardsOptions} from './src/plugins/social-c
 import codeHighlightPlugin, {type CodeHighlightOptions} from './src/plugins/code-highlight';
 import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
 import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
+
+const docsOptions = {
+  routeBasePath: '/',
+  path: 'docs',
+  sidebarPath: './sidebars.ts',
+  sidebarCollapsed: true,
+  lastVersion: 'current',
+  versions: docsVersions,
+  editUrl: 'https://github.com/dagster-io/dagster/edit/master/docs/',
+  showLastUpdateTime: true,
+  beforeDefaultRemarkPlugins: [
+    [remarkApiEntries, {siteDir: __dirname}],
+    [remarkSymbolLinks, {siteDir: __dirname}],
+  ],
+  async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
+    const items = await defaultSidebarItemsGenerator(args);
+    return transformItems(items, args.item.dirName, args.docs);
+  },
+} satisfies DocsOptions;
 
 const config = {
   title: 'Dagster Docs',
@@ -45,24 +66,7 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: '/',
-          path: 'docs',
-          sidebarPath: './sidebars.ts',
-          sidebarCollapsed: true,
-          lastVersion: 'current',
-          versions: docsVersions,
-          editUrl: 'https://github.com/dagster-io/dagster/edit/master/docs/',
-          showLastUpdateTime: true,
-          beforeDefaultRemarkPlugins: [
-            [remarkApiEntries, {siteDir: __dirname}],
-            [remarkSymbolLinks, {siteDir: __dirname}],
-          ],
-          async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
-            const items = await defaultSidebarItemsGenerator(args);
-            return transformItems(items, args.item.dirName, args.docs);
-          },
-        },
+        docs: false,
         blog: false,
         pages: {},
         theme: {customCss: './src/css/custom.css'},
@@ -71,7 +75,9 @@ const config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
+  clientModules: ['./src/client/prefetch-on-intent.ts'],
   plugins: [
+    [docsContentPlugin, docsOptions],
     pageIndexPlugin,
     apiReferencePlugin,
     searchIndexPlugin,

@@ -1,0 +1,36 @@
+import {describe, expect, it} from 'vitest';
+import type {RouteConfig} from '@docusaurus/types';
+import {withoutVersionDocs} from './index';
+
+const docRoute: RouteConfig = {path: '/guides/a', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/guides/a.mdx'}};
+const tree: RouteConfig = {
+  path: '/',
+  component: '@theme/DocsRoot',
+  routes: [
+    {
+      path: '/',
+      component: '@theme/DocVersionRoot',
+      props: {version: {version: 'current', docsSidebars: {docs: [{type: 'link', href: '/guides/a', label: 'A'}]}, docs: {'guides/a': {id: 'guides/a', title: 'A', description: 'All about A'}}}},
+      routes: [{path: '/', component: '@theme/DocRoot', routes: [docRoute]}],
+    },
+  ],
+};
+
+describe('withoutVersionDocs', () => {
+  const slim = withoutVersionDocs(tree);
+  const version = slim.routes?.[0]?.props?.version as {docs: object; docsSidebars: object; version: string};
+
+  it("empties the version metadata's docs map", () => {
+    expect(version.docs).toEqual({});
+  });
+
+  it('keeps the sidebars, the rest of the metadata and every route', () => {
+    expect(version.version).toBe('current');
+    expect(version.docsSidebars).toEqual({docs: [{type: 'link', href: '/guides/a', label: 'A'}]});
+    expect(slim.routes?.[0]?.routes?.[0]?.routes).toEqual([docRoute]);
+  });
+
+  it('leaves the original route untouched', () => {
+    expect(Object.keys((tree.routes?.[0]?.props?.version as {docs: object}).docs)).toEqual(['guides/a']);
+  });
+});
