@@ -7,6 +7,7 @@ import {footer} from './config/footer';
 import {docsVersions} from './config/versions';
 import {transformItems} from './src/sidebars/items-generator';
 import {redirectsTo} from './config/redirects';
+import {ssrTemplate} from './config/ssr-template';
 import docsContentPlugin from './src/plugins/docs-content';
 import pageIndexPlugin from './src/plugins/page-index';
 import apiReferencePlugin from './src/plugins/api-reference';
@@ -47,6 +48,7 @@ const config = {
   organizationName: 'dagster-io',
   projectName: 'dagster',
 
+  ssrTemplate,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',

@@ -1,6 +1,7 @@
 /** Accessibility (axe-core, WCAG 2.1 A and AA) on each kind of page and in each state. */
 import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 /** Rules switched off, each with its reason. */
 const DISABLED_RULES: {id: string; reason: string}[] = [];

@@ -1,5 +1,5 @@
 /** The integrations catalog: cards in the HTML, filters that narrow them and live in the URL. */
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 const cards = (page: import('@playwright/test').Page) => page.getByRole('region', {name: 'Integration catalog'}).getByRole('listitem');
 

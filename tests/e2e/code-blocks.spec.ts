@@ -1,5 +1,6 @@
 /** Code blocks: highlighted by the server, kept on hydration, highlighted after navigation, copyable. */
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 import {themes} from 'prism-react-renderer';
 
 const CODE_PAGE = '/guides/deploy/dagster-yaml';

@@ -1,5 +1,6 @@
 /** What a reader sees of the site's skeleton: navbar, sidebars, version, 404, theme. */
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 /** Collects console errors and warnings and failed requests for the test's page. */
 function watchConsole(page: Page): string[] {

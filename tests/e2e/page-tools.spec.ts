@@ -1,5 +1,5 @@
 /** What a page offers readers' tools: Markdown twins, llms.txt, the copy menu, feedback. */
-import {expect, test} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 test('llms.txt lists exactly the listed pages, by sidebar, linking their twins', async ({request}) => {
   const llms = await (await request.get('/llms.txt')).text();

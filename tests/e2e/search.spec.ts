@@ -1,5 +1,6 @@
 /** Search as a reader uses it: relevance, typos, keyboard, filters, hostile input. */
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './fixtures';
 
 async function openSearch(page: Page, from = '/getting-started/installation') {
   await page.goto(from);
