@@ -6,7 +6,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import SearchResults, {SectionChips} from '@site/src/components/SearchResults';
 import {useSearch} from '@site/src/components/SearchResults/useSearch';
 import {StatusMessage} from '@site/src/components/SearchDialog';
-import {MAX_QUERY_LENGTH} from '@site/src/lib/search/engine';
+import {MAX_QUERY_LENGTH, PAGE_RESULTS} from '@site/src/lib/search/engine';
 import {SECTIONS, type SectionId} from '@site/src/lib/search/sections';
 import styles from './search.module.css';
 
@@ -23,7 +23,7 @@ export default function SearchPage(): ReactNode {
   const [query, setQuery] = useState('');
   const [section, setSection] = useState<SectionId | undefined>();
   const [ready, setReady] = useState(false);
-  const {results, status, answered} = useSearch(query, section);
+  const {results, status, answered} = useSearch(query, section, PAGE_RESULTS);
 
   useEffect(() => {
     const initial = readParams(location.search);

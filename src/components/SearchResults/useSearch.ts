@@ -17,7 +17,8 @@ function engine(baseUrl: string): Promise<SearchEngine> {
   return enginePromise;
 }
 
-export function useSearch(query: string, section: SectionId | undefined) {
+/** `fullTextLimit`: how many full-text results to fetch (see DIALOG_RESULTS and PAGE_RESULTS). */
+export function useSearch(query: string, section: SectionId | undefined, fullTextLimit?: number) {
   const baseUrl = useBaseUrl('/');
   const [results, setResults] = useState<SearchResult[]>([]);
   /** The query the current results answer (they arrive after the reader has typed on). */
@@ -34,7 +35,7 @@ export function useSearch(query: string, section: SectionId | undefined) {
     }
     setStatus((s) => (s === 'ready' ? s : 'loading'));
     engine(baseUrl)
-      .then((e) => e.search(query, section))
+      .then((e) => e.search(query, section, fullTextLimit))
       .then((found) => {
         if (!current) return;
         setResults(found);
@@ -50,7 +51,7 @@ export function useSearch(query: string, section: SectionId | undefined) {
     return () => {
       current = false;
     };
-  }, [baseUrl, query, section]);
+  }, [baseUrl, query, section, fullTextLimit]);
 
   return {results, status, answered};
 }

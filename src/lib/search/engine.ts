@@ -1,9 +1,11 @@
 /**
- * Runs a query in the browser against both indexes: Pagefind (loaded from /pagefind/ only
- * when search is first used) and the fuzzy index (/search-index/fuzzy.json).
+ * Runs a query in the browser: Pagefind first (loaded from /pagefind/ when search is first
+ * used), and the fuzzy index (/search-index/fuzzy.json, with MiniSearch) for the queries that
+ * need it: code-like queries, where an exact symbol should come first, and queries Pagefind
+ * finds little for, which is what a typo looks like. Most queries never download it.
  */
-import {createFuzzyIndex, searchFuzzy, type FuzzyData, type FuzzyIndex} from './fuzzy';
-import {mergeResults, type FullTextResult, type SearchResult} from './merge';
+import type {FuzzyIndex} from './fuzzy';
+import {looksLikeSymbol, mergeResults, missedTerms, type FullTextResult, type SearchResult} from './merge';
 import {sectionOf, type SectionId} from './sections';
 
 type PagefindData = {
@@ -20,16 +22,28 @@ type Pagefind = {
 };
 
 export const MAX_QUERY_LENGTH = 200;
-const FULL_TEXT_RESULTS = 10;
+/**
+ * How many Pagefind results have their text fetched: one request each. The dialog asks for six
+ * (one round of requests even over HTTP/1.1's six connections); the /search page for more.
+ */
+export const DIALOG_RESULTS = 6;
+export const PAGE_RESULTS = 15;
+/** Fewer full-text results than this, and the fuzzy index is asked too. */
+export const FEW_RESULTS = 5;
+
+export function needsFuzzy(query: string, fullText: readonly FullTextResult[]): boolean {
+  return looksLikeSymbol(query) || fullText.length < FEW_RESULTS || missedTerms(query, fullText).length > 0;
+}
 
 export class SearchUnavailableError extends Error {}
 
-export type SearchEngine = {search(query: string, section?: SectionId): Promise<SearchResult[]>};
+export type SearchEngine = {search(query: string, section?: SectionId, fullTextLimit?: number): Promise<SearchResult[]>};
 
 async function loadPagefind(baseUrl: string): Promise<Pagefind> {
   try {
     const module = (await import(/* webpackIgnore: true */ `${baseUrl}pagefind/pagefind.js`)) as Pagefind;
-    await module.options({excerptLength: 22, baseUrl});
+    // On the main thread: the index is small, and a worker would be one more download.
+    await module.options({excerptLength: 22, baseUrl, noWorker: true});
     await module.init();
     return module;
   } catch {
@@ -38,19 +52,28 @@ async function loadPagefind(baseUrl: string): Promise<Pagefind> {
 }
 
 async function loadFuzzy(baseUrl: string): Promise<FuzzyIndex> {
-  const response = await fetch(`${baseUrl}search-index/fuzzy.json`);
+  const [response, {createFuzzyIndex}] = await Promise.all([fetch(`${baseUrl}search-index/fuzzy.json`), import('./fuzzy')]);
   if (!response.ok) throw new SearchUnavailableError('The search index is missing from this build.');
-  return createFuzzyIndex((await response.json()) as FuzzyData);
+  return createFuzzyIndex((await response.json()) as import('./fuzzy').FuzzyData);
 }
 
 export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
-  const [pagefind, fuzzy] = await Promise.all([loadPagefind(baseUrl), loadFuzzy(baseUrl)]);
+  const pagefind = await loadPagefind(baseUrl);
+  let fuzzy: Promise<FuzzyIndex> | undefined;
+  const fuzzyHits = async (query: string, section?: SectionId) => {
+    fuzzy ??= loadFuzzy(baseUrl);
+    fuzzy.catch(() => (fuzzy = undefined));
+    const [index, {searchFuzzy}] = await Promise.all([fuzzy, import('./fuzzy')]);
+    return searchFuzzy(index, query, section);
+  };
   return {
-    async search(rawQuery, section) {
+    async search(rawQuery, section, fullTextLimit = DIALOG_RESULTS) {
       const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
       if (!query) return [];
       const found = await pagefind.search(query, section ? {filters: {section}} : {});
-      const data = await Promise.all((found?.results ?? []).slice(0, FULL_TEXT_RESULTS).map((r) => r.data()));
+      // A code-like query will want the fuzzy index whatever Pagefind says: start it now.
+      const early = looksLikeSymbol(query) ? fuzzyHits(query, section) : undefined;
+      const data = await Promise.all((found?.results ?? []).slice(0, fullTextLimit).map((r) => r.data()));
       const fullText: FullTextResult[] = data.map((d) => ({
         url: d.url,
         title: d.meta.title ?? d.url,
@@ -58,7 +81,8 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
         section: sectionOf(d.url),
         subResults: d.sub_results ?? [],
       }));
-      return mergeResults(query, fullText, searchFuzzy(fuzzy, query, section));
+      const fuzzyFound = early ?? (needsFuzzy(query, fullText) ? fuzzyHits(query, section) : undefined);
+      return mergeResults(query, fullText, fuzzyFound ? await fuzzyFound : []);
     },
   };
 }

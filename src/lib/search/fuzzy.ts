@@ -1,19 +1,28 @@
 /**
- * The typo-tolerant half of search: a MiniSearch index over page titles and descriptions,
+ * The typo-tolerant half of search: a MiniSearch index over page titles and path words,
  * headings and API symbols, built in the browser from a compact JSON file the build writes.
  * Pagefind matches words exactly (with prefixes); this catches `partiton` or `snowflak`.
  */
 import MiniSearch, {type SearchResult as MiniSearchResult} from 'minisearch';
-import type {SectionId} from './sections';
+import {sectionOf, type SectionId} from './sections';
+import {symbolKey} from './symbols';
 
-/** What the build writes to /search-index/fuzzy.json (tuples keep it small). */
+export {symbolKey};
+
+/** Kinds of API symbols, in the order fuzzy.json refers to them by index. */
+export const SYMBOL_KINDS = ['attribute', 'class', 'classmethod', 'constant', 'decorator', 'function', 'method', 'property', 'staticmethod'] as const;
+
+/**
+ * What the build writes to /search-index/fuzzy.json. It is downloaded with a reader's first
+ * query, so it holds only what typo tolerance needs, as tuples that point at each other.
+ */
 export type FuzzyData = {
-  /** [path, title, section, description] */
-  pages: [string, string, SectionId, string][];
-  /** [page index, heading text, anchor] */
-  headings: [number, string, string][];
-  /** [qualified name, kind, url] */
-  symbols: [string, string, string][];
+  /** [path, title] */
+  pages: [string, string][];
+  /** [page index, heading text], plus the anchor when it is not `headingSlug(text)` */
+  headings: ([number, string] | [number, string, string])[];
+  /** [qualified name, index into SYMBOL_KINDS, page index]: a symbol's anchor is its name */
+  symbols: [string, number, number][];
 };
 
 export type FuzzyKind = 'page' | 'heading' | 'symbol';
@@ -22,9 +31,9 @@ export type FuzzyDoc = {
   id: number;
   kind: FuzzyKind;
   title: string;
-  /** Extra searchable text: a page's description and path words, a symbol's short name. */
+  /** Extra searchable text: a page's path words, a symbol's short name. */
   text: string;
-  /** What a result shows under its title: a page's description, a symbol's kind. */
+  /** What a result shows under its title when full-text search did not find it. */
   description: string;
   url: string;
   pageUrl: string;
@@ -34,33 +43,46 @@ export type FuzzyDoc = {
 
 export type FuzzyHit = FuzzyDoc & {score: number};
 
+/** The anchor Docusaurus gives a heading without an explicit id (github-slugger's rule, first use). */
+export function headingSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/** "Guides › Build › Partitions and backfills": where a page sits, for results with no excerpt. */
+export function breadcrumbOf(path: string): string {
+  const words = path.split('/').filter(Boolean).slice(0, -1);
+  return words.map((word) => word.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())).join(' › ');
+}
+
 export function fuzzyDocs(data: FuzzyData): FuzzyDoc[] {
   const docs: FuzzyDoc[] = [];
-  data.pages.forEach(([path, title, section, description]) => {
+  data.pages.forEach(([path, title]) => {
     // The path's words help too: `/guides/build/partitions-and-backfills/...` says "partitions".
     const pathWords = path.split('/').slice(-2).join(' ').replace(/-/g, ' ');
-    docs.push({id: docs.length, kind: 'page', title, text: `${description} ${pathWords}`, description, url: path, pageUrl: path, pageTitle: title, section});
+    docs.push({id: docs.length, kind: 'page', title, text: pathWords, description: breadcrumbOf(path), url: path, pageUrl: path, pageTitle: title, section: sectionOf(path)});
   });
   for (const [pageIndex, heading, anchor] of data.headings) {
     const page = data.pages[pageIndex];
     if (!page) continue;
-    const [path, title, section] = page;
-    docs.push({id: docs.length, kind: 'heading', title: heading, text: '', description: '', url: `${path}#${anchor}`, pageUrl: path, pageTitle: title, section});
+    const [path, title] = page;
+    const url = `${path}#${anchor ?? headingSlug(heading)}`;
+    docs.push({id: docs.length, kind: 'heading', title: heading, text: '', description: '', url, pageUrl: path, pageTitle: title, section: sectionOf(path)});
   }
-  for (const [qualified, kind, url] of data.symbols) {
-    const [pageUrl] = url.split('#');
+  for (const [qualified, kind, pageIndex] of data.symbols) {
+    const page = data.pages[pageIndex];
+    if (!page) continue;
     const short = qualified.split('.').slice(-1)[0];
-    docs.push({id: docs.length, kind: 'symbol', title: qualified, text: short, description: kind, url, pageUrl, pageTitle: qualified, section: 'api'});
+    const url = `${page[0]}#${qualified}`;
+    docs.push({id: docs.length, kind: 'symbol', title: qualified, text: short, description: SYMBOL_KINDS[kind] ?? '', url, pageUrl: page[0], pageTitle: qualified, section: 'api'});
   }
   return docs;
 }
 
 export type FuzzyIndex = {search: MiniSearch<FuzzyDoc>; symbols: Map<string, FuzzyDoc[]>};
-
-/** `@dg.asset()`, `dagster.asset` and `asset` all name the symbol `dagster.asset`. */
-export function symbolKey(text: string): string {
-  return text.trim().replace(/^@/, '').replace(/\(\)$/, '').replace(/^dg\./i, 'dagster.').toLowerCase();
-}
 
 export function createFuzzyIndex(data: FuzzyData): FuzzyIndex {
   const index = new MiniSearch<FuzzyDoc>({

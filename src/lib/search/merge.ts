@@ -3,7 +3,8 @@
  * an exact API symbol first, then reciprocal-rank fusion of both lists, one result per page
  * (or per symbol), each with its best matching headings as sub-results.
  */
-import {symbolKey, type FuzzyHit} from './fuzzy';
+import type {FuzzyHit} from './fuzzy';
+import {symbolKey} from './symbols';
 import type {SectionId} from './sections';
 
 export type FullTextResult = {
@@ -52,10 +53,36 @@ export function titleCoverage(title: string, terms: readonly string[]): number {
   return covered.length / terms.length;
 }
 
+/**
+ * Query words (four letters or more) that no top full-text result marks or has in its title.
+ * Pagefind matches prefixes and near spellings, so a word it found shows up marked; a word it
+ * could not place ("defning" in "defning asets") is what the fuzzy index is for.
+ */
+export function missedTerms(query: string, hits: readonly {title: string; excerpt: string}[]): string[] {
+  const words = new Set<string>();
+  for (const hit of hits) {
+    for (const match of hit.excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)) words.add(match[1].toLowerCase());
+    hit.title.toLowerCase().split(/\s+/).forEach((word) => words.add(word));
+  }
+  const cleaned = [...words].map((word) => word.replace(/[^\p{L}\p{N}_]/gu, ''));
+  return query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((term) => term.length >= 4)
+    .filter((term) => {
+      const stem = term.slice(0, Math.max(4, term.length - 3));
+      return !cleaned.some((word) => word.startsWith(stem) || word.includes(term));
+    });
+}
+
+/** `AssetSpec`, `dg.asset` or `build_op_context` name a symbol; `asset` is just a word. */
+export function looksLikeSymbol(query: string): boolean {
+  return /[._@()]|[a-z][A-Z]|^[A-Z]/.test(query.trim());
+}
+
 export function mergeResults(query: string, fullText: FullTextResult[], fuzzy: FuzzyHit[], limit = 20): SearchResult[] {
   const wanted = symbolKey(query);
-  // `AssetSpec`, `dg.asset` or `build_op_context` name a symbol; `asset` is just a word.
-  const looksLikeSymbol = /[._@()]|[a-z][A-Z]|^[A-Z]/.test(query.trim());
+  const codeLike = looksLikeSymbol(query);
   const byKey = new Map<string, {result: SearchResult; score: number}>();
   const entry = (key: string, make: () => SearchResult) => {
     let found = byKey.get(key);
@@ -109,19 +136,22 @@ export function mergeResults(query: string, fullText: FullTextResult[], fuzzy: F
       found.result.subResults.push({title: hit.title, url: hit.url, excerpt: null});
     }
     if (isSymbol && symbolKey(hit.title) === wanted) found.score += 100;
-    if (isSymbol && looksLikeSymbol && hit.title.split('.').slice(-1)[0].toLowerCase() === wanted) found.score += 50;
+    if (isSymbol && codeLike && hit.title.split('.').slice(-1)[0].toLowerCase() === wanted) found.score += 50;
   });
 
   const terms = query
     .toLowerCase()
     .split(/\s+/)
     .filter((t) => t.length >= 3 && !STOP_WORDS.has(t));
+  // A page whose title, or whose address, is the query ("Changelog", "dbt") is what was asked for.
+  const asSlug = query.trim().toLowerCase().replace(/\s+/g, '-');
   for (const found of byKey.values()) {
     const {result} = found;
-    if (result.title.toLowerCase() === query.trim().toLowerCase()) found.score += EXACT_TITLE_BONUS;
+    const named = result.title.toLowerCase() === query.trim().toLowerCase() || (result.kind === 'page' && result.url.split('/').pop() === asSlug);
+    if (named) found.score += EXACT_TITLE_BONUS;
     found.score += TITLE_BONUS * titleCoverage(result.title, terms);
     // Words ("asset checks") usually mean a guide; code (`AssetCheckResult`) the reference.
-    if (!looksLikeSymbol && result.section === 'api') found.score -= REFERENCE_PENALTY;
+    if (!codeLike && result.section === 'api') found.score -= REFERENCE_PENALTY;
     result.subResults = result.subResults.slice(0, MAX_SUB_RESULTS);
   }
 

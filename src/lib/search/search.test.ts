@@ -1,23 +1,26 @@
 import {describe, expect, it} from 'vitest';
-import {createFuzzyIndex, searchFuzzy, symbolKey, type FuzzyData} from './fuzzy';
-import {mergeResults, normalizeUrl, titleCoverage, type FullTextResult} from './merge';
+import {breadcrumbOf, createFuzzyIndex, fuzzyDocs, headingSlug, searchFuzzy, symbolKey, SYMBOL_KINDS, type FuzzyData} from './fuzzy';
+import {mergeResults, missedTerms, normalizeUrl, titleCoverage, type FullTextResult} from './merge';
 import {sectionOf} from './sections';
+import {FEW_RESULTS, needsFuzzy} from './engine';
 
 const data: FuzzyData = {
   pages: [
-    ['/guides/build/partitions-and-backfills/partitioning-assets', 'Partitioning assets', 'docs', 'Split assets into slices.'],
-    ['/guides/automate/schedules', 'Schedules', 'docs', 'Run jobs on a cron cadence.'],
-    ['/integrations/libraries/snowflake', 'Dagster & Snowflake', 'integrations', 'Query Snowflake from assets.'],
-    ['/api/dagster/execution', 'Execution', 'api', 'Contexts and execution APIs.'],
+    ['/guides/build/partitions-and-backfills/partitioning-assets', 'Partitioning assets'],
+    ['/guides/automate/schedules', 'Schedules'],
+    ['/integrations/libraries/snowflake', 'Dagster & Snowflake'],
+    ['/api/dagster/execution', 'Execution'],
+    ['/api/dagster/assets', 'Assets'],
+    ['/api/dagster/asset-checks', 'Asset checks'],
   ],
   headings: [
-    [1, 'Define a schedule', 'define-a-schedule'],
-    [2, 'Snowflake I/O manager', 'snowflake-io-manager'],
+    [1, 'Define a schedule'],
+    [2, 'Snowflake I/O manager', 'io-manager'],
   ],
   symbols: [
-    ['dagster.AssetExecutionContext', 'class', '/api/dagster/execution#dagster.AssetExecutionContext'],
-    ['dagster.asset', 'decorator', '/api/dagster/assets#dagster.asset'],
-    ['dagster.asset_check', 'decorator', '/api/dagster/asset-checks#dagster.asset_check'],
+    ['dagster.AssetExecutionContext', SYMBOL_KINDS.indexOf('class'), 3],
+    ['dagster.asset', SYMBOL_KINDS.indexOf('decorator'), 4],
+    ['dagster.asset_check', SYMBOL_KINDS.indexOf('decorator'), 5],
   ],
 };
 const index = createFuzzyIndex(data);
@@ -29,6 +32,14 @@ describe('fuzzy search', () => {
     expect(top('schedul')[0]).toBe('/guides/automate/schedules');
     expect(top('snowflak')[0]).toBe('/integrations/libraries/snowflake');
     expect(top('AssetExecutionContex')[0]).toBe('/api/dagster/execution#dagster.AssetExecutionContext');
+  });
+
+  it('rebuilds urls, sections and summaries from the compact data', () => {
+    const docs = fuzzyDocs(data);
+    expect(docs.find((d) => d.title === 'Define a schedule')?.url).toBe('/guides/automate/schedules#define-a-schedule');
+    expect(docs.find((d) => d.title === 'Snowflake I/O manager')?.url).toBe('/integrations/libraries/snowflake#io-manager');
+    expect(docs.find((d) => d.title === 'dagster.asset')).toMatchObject({url: '/api/dagster/assets#dagster.asset', description: 'decorator', section: 'api'});
+    expect(docs.find((d) => d.title === 'Dagster & Snowflake')).toMatchObject({section: 'integrations', description: 'Integrations › Libraries'});
   });
 
   it('filters by section', () => {
@@ -61,8 +72,8 @@ describe('mergeResults', () => {
   it('adds matching headings as sub-results of fuzzy-only pages', () => {
     const [first] = mergeResults('snowflake', [], searchFuzzy(index, 'snowflake'));
     expect(first.url).toBe('/integrations/libraries/snowflake');
-    expect(first.summary).toBe('Query Snowflake from assets.');
-    expect(first.subResults.map((s) => s.url)).toEqual(['/integrations/libraries/snowflake#snowflake-io-manager']);
+    expect(first.summary).toBe('Integrations › Libraries');
+    expect(first.subResults.map((s) => s.url)).toEqual(['/integrations/libraries/snowflake#io-manager']);
   });
 
   it('copes with hostile and empty input', () => {
@@ -93,5 +104,52 @@ describe('helpers', () => {
     expect(sectionOf('/dagster-plus/features')).toBe('dagster-plus');
     expect(sectionOf('/guides/build')).toBe('docs');
     expect(sectionOf('/')).toBe('docs');
+  });
+});
+
+describe('headingSlug', () => {
+  it('makes the anchors Docusaurus makes', () => {
+    expect(headingSlug('Snowflake I/O manager')).toBe('snowflake-io-manager');
+    expect(headingSlug('Use `dg.asset` with Pandas')).toBe('use-dgasset-with-pandas');
+    expect(headingSlug('  What’s new in 1.10?  ')).toBe('whats-new-in-110');
+  });
+
+  it('spells a breadcrumb from the path', () => {
+    expect(breadcrumbOf('/guides/build/partitions-and-backfills/partitioning-assets')).toBe('Guides › Build › Partitions and backfills');
+  });
+});
+
+describe('ranking', () => {
+  it('puts the page whose address is the query above pages that only mention it', () => {
+    const hits: FullTextResult[] = ['/integrations/libraries/dbt/dbt-core', '/api/libraries/dagster-dbt', '/integrations/libraries/dbt/transform-dbt', '/integrations/libraries/dbt'].map(
+      (url) => ({url, title: `Dagster & ${url.split('/').pop()} guide`, excerpt: 'dbt', section: sectionOf(url), subResults: []}),
+    );
+    expect(mergeResults('dbt', hits, [])[0].url).toBe('/integrations/libraries/dbt');
+  });
+});
+
+describe('needsFuzzy', () => {
+  const hit = (title: string, ...marked: string[]): FullTextResult => ({url: '/x', title, excerpt: marked.map((m) => `a <mark>${m}</mark> b`).join(' '), section: 'docs', subResults: []});
+  const many = (...marked: string[]) => Array.from({length: FEW_RESULTS}, () => hit('Page', ...marked));
+
+  it('asks the fuzzy index for code-like queries', () => {
+    expect(needsFuzzy('AssetSpec', many('AssetSpec'))).toBe(true);
+    expect(needsFuzzy('dg.asset', many('asset'))).toBe(true);
+  });
+
+  it('asks it when full-text search finds little', () => {
+    expect(needsFuzzy('okta sso', [hit('Okta SSO', 'Okta')])).toBe(true);
+  });
+
+  it('asks it when a word of the query is nowhere in the top results, as with a typo', () => {
+    expect(needsFuzzy('defning asets', many('as'))).toBe(true);
+    expect(missedTerms('schedle partitions', [hit('Iceberg', 'partition', 'DagsterPartitioned')])).toEqual(['schedle']);
+  });
+
+  it('does not when every word was found, in any of its forms', () => {
+    expect(needsFuzzy('schedules', many('schedule,'))).toBe(false);
+    expect(needsFuzzy('defining assets', many('defined', 'Assets.'))).toBe(false);
+    expect(needsFuzzy('partiton', many('partition'))).toBe(false);
+    expect(needsFuzzy('dbt cloud', many('Cloud'))).toBe(false);
   });
 });

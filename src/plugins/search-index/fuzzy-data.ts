@@ -1,6 +1,5 @@
 /** Builds the fuzzy index's data (see src/lib/search/fuzzy.ts) from the built site. */
-import type {FuzzyData} from '../../lib/search/fuzzy';
-import {sectionOf} from '../../lib/search/sections';
+import {headingSlug, SYMBOL_KINDS, type FuzzyData} from '../../lib/search/fuzzy';
 import type {PageRecord} from '../page-index/page-index';
 import type {InventoryEntry} from '../../lib/api/inventory';
 
@@ -25,6 +24,9 @@ export function headingsOfHtml(html: string): [string, string][] {
   return out;
 }
 
+/** A heading on more pages than this ("Pitfalls", "Related") says nothing about which page to open. */
+export const GENERIC_HEADING_PAGES = 8;
+
 export function buildFuzzyData(
   pages: readonly PageRecord[],
   htmlOf: (path: string) => string | undefined,
@@ -32,16 +34,32 @@ export function buildFuzzyData(
 ): FuzzyData {
   const listed = pages.filter((page) => !page.unlisted);
   const symbolAnchors = new Set(inventory.map((entry) => entry.url));
-  const data: FuzzyData = {pages: [], headings: [], symbols: []};
+  const pageIndex = new Map(listed.map((page, index) => [page.path, index]));
+  const headings: [number, string, string][] = [];
   listed.forEach((page, index) => {
-    data.pages.push([page.path, page.title, sectionOf(page.path), page.description]);
     const html = htmlOf(page.path);
     if (!html) return;
     for (const [text, anchor] of headingsOfHtml(html)) {
       // Symbol headings are indexed as symbols, with their qualified names.
-      if (!symbolAnchors.has(`${page.path}#${anchor}`)) data.headings.push([index, text, anchor]);
+      if (!symbolAnchors.has(`${page.path}#${anchor}`)) headings.push([index, text, anchor]);
     }
   });
-  data.symbols = inventory.map((entry) => [entry.symbol, entry.kind, entry.url]);
-  return data;
+  const pagesWith = new Map<string, number>();
+  for (const [, text] of headings) pagesWith.set(text.toLowerCase(), (pagesWith.get(text.toLowerCase()) ?? 0) + 1);
+
+  return {
+    pages: listed.map((page) => [page.path, page.title]),
+    headings: headings
+      .filter(([, text]) => (pagesWith.get(text.toLowerCase()) ?? 0) <= GENERIC_HEADING_PAGES)
+      .map(([index, text, anchor]) => (headingSlug(text) === anchor ? [index, text] : [index, text, anchor])),
+    symbols: inventory.flatMap((entry) => {
+      const [path, anchor] = entry.url.split('#');
+      const index = pageIndex.get(path);
+      const kind = SYMBOL_KINDS.indexOf(entry.kind as (typeof SYMBOL_KINDS)[number]);
+      if (index === undefined || anchor !== entry.symbol || kind < 0) {
+        throw new Error(`search index: API symbol ${entry.symbol} (${entry.kind}) at ${entry.url} cannot be indexed`);
+      }
+      return [[entry.symbol, kind, index] as [string, number, number]];
+    }),
+  };
 }
