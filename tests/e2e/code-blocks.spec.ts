@@ -73,3 +73,12 @@ test("a reader's package-manager tab survives a reload and applies on every page
   await expect(other.getByRole('tab', {name: 'pip'})).toHaveAttribute('aria-selected', 'true');
   await expect(other.locator('[role="tabpanel"]:not([hidden]) code')).toContainText('pip install');
 });
+
+test('blocks out of view keep their exact height, so nothing moves as they render', async ({page}) => {
+  await page.goto('/api/dagster/assets');
+  const heights = () => page.locator('.theme-code-block pre').evaluateAll((pres) => pres.map((pre) => Math.round(pre.getBoundingClientRect().height)));
+  const placeholders = await heights();
+  expect(placeholders.length).toBeGreaterThan(50);
+  await page.addStyleTag({content: '.theme-code-block pre { content-visibility: visible !important; }'});
+  expect(await heights()).toEqual(placeholders);
+});

@@ -4,7 +4,7 @@
  * no resize observers). After a client-side navigation, blocks render as plain text and
  * highlight once the tokenizer chunk has loaded. Colours are CSS (see the code-highlight plugin).
  */
-import {Children, Fragment, useEffect, useRef, useState, type ReactNode} from 'react';
+import {Children, Fragment, useEffect, useRef, useState, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {getHighlighter, loadHighlighter} from '@code-highlighter';
 import {isHydrating} from '@site/src/plugins/code-highlight/hydration';
@@ -75,7 +75,7 @@ export default function CodeBlock({children, className, metastring, title, langu
     <div className={clsx('theme-code-block', styles.block, lang && `language-${lang}`)}>
       {heading && <div className={clsx('code-block-title', styles.title)}>{heading}</div>}
       <div className={styles.body}>
-        <pre className={styles.pre} tabIndex={0}>
+        <pre className={styles.pre} tabIndex={0} style={code === undefined ? undefined : ({'--code-lines': code.split('\n').length} as CSSProperties)}>
           {code === undefined ? <code>{children}</code> : <HighlightedCode code={code} language={lang} />}
         </pre>
         {code !== undefined && code.length > 0 && <CopyButton code={code} />}
