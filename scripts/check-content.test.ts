@@ -1,6 +1,9 @@
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {checkContent} from './check-content';
+import {FileCache} from '../src/plugins/shared/file-cache';
 
 const root = join(import.meta.dirname, '../tests/fixtures/content');
 // Inventory enforcement gets its own test below; the others look at one rule at a time.
@@ -8,6 +11,16 @@ const findings = checkContent(root, [], {enforceInventory: false});
 const of = (file: string) => findings.filter((f) => f.file === `docs/${file}`).map((f) => `${f.line}: ${f.message}`);
 
 describe('content check', () => {
+  it('reports the same findings from cached page analyses', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'content-check-'));
+    const cold = new FileCache(dir, 'test');
+    expect(checkContent(root, [], {enforceInventory: false, cache: cold})).toEqual(findings);
+    const warm = new FileCache(dir, 'test');
+    expect(checkContent(root, [], {enforceInventory: false, cache: warm})).toEqual(findings);
+    expect(warm.misses).toBe(0);
+    expect(warm.hits).toBeGreaterThan(5);
+  });
+
   it('passes a page that follows every rule', () => {
     expect(of('good.mdx')).toEqual([]);
     expect(of('guide/linked.mdx')).toEqual([]);

@@ -17,6 +17,7 @@ import {dagsterSymbolUses} from './lib/symbols';
 import {loadApiReference} from '../src/plugins/api-reference/load';
 import {KIND_GROUPS, dagsterNames} from '../src/lib/api/inventory';
 import {isHighlighted} from '../src/lib/highlight/prism';
+import {FileCache, versionOf} from '../src/plugins/shared/file-cache';
 import {INTEGRATION_LOGOS} from '../src/data/integration-logos';
 import {
   BUILT_IN_COMPONENTS,
@@ -106,12 +107,25 @@ export type CheckOptions = {
   floorEverywhere?: boolean;
   /** Require every `dg.X` in python samples to be documented in the API reference. */
   enforceInventory?: boolean;
+  /** Where to keep page analyses between runs (the command line uses node_modules/.cache). */
+  cache?: FileCache;
 };
+
+type StoredAnalysis = Omit<PageAnalysis, 'anchors' | 'imports'> & {anchors: string[]; imports: string[]};
+
+function analyzeThrough(cache: FileCache | undefined, text: string): PageAnalysis {
+  if (!cache) return analyzePage(text);
+  const stored = cache.through<StoredAnalysis>([text], () => {
+    const analysis = analyzePage(text);
+    return {...analysis, anchors: [...analysis.anchors], imports: [...analysis.imports]};
+  });
+  return {...stored, anchors: new Set(stored.anchors), imports: new Set(stored.imports)};
+}
 
 export function checkContent(
   root: string,
   only: string[] = [],
-  {floorEverywhere = false, enforceInventory = ENFORCE_SYMBOL_INVENTORY}: CheckOptions = {},
+  {floorEverywhere = false, enforceInventory = ENFORCE_SYMBOL_INVENTORY, cache}: CheckOptions = {},
 ): Finding[] {
   const docsDir = join(root, 'docs');
   const files = walkDocs(docsDir);
@@ -121,7 +135,7 @@ export function checkContent(
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
     sources.set(file, text);
-    pages.set(routeOfFile(docsDir, file), {file, analysis: analyzePage(text)});
+    pages.set(routeOfFile(docsDir, file), {file, analysis: analyzeThrough(cache, text)});
   }
   // API entries are generated from data at build time: their anchors count as the page's own.
   const api = loadApiReference(root);
@@ -247,10 +261,15 @@ const invokedDirectly = process.argv[1] && resolve(process.argv[1]) === resolve(
 if (invokedDirectly) {
   const root = resolve(import.meta.dirname, '..');
   const args = process.argv.slice(2);
-  const findings = checkContent(root, args.filter((a) => !a.startsWith('--')), {
+  // Analyses are cached by page text and by the analyzer's code and dependencies.
+  const cache = new FileCache(join(root, 'node_modules/.cache/content-check'), versionOf([join(root, 'scripts/lib/content.ts'), join(root, 'package-lock.json')]));
+  const only = args.filter((a) => !a.startsWith('--'));
+  const findings = checkContent(root, only, {
     floorEverywhere: args.includes('--floor-everywhere'),
     enforceInventory: ENFORCE_SYMBOL_INVENTORY || args.includes('--symbols'),
+    cache,
   });
+  if (!only.length) cache.prune();
   for (const f of findings) console.error(`${f.file}:${f.line}: ${f.message}`);
   const drafts = walkDocs(join(root, 'docs')).filter((f) => isDraft(routeOfFile(join(root, 'docs'), f))).length;
   if (drafts) console.log(`content check: ${drafts} pages are in draft sections (word floor not yet applied)`);

@@ -11,10 +11,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {apiReferenceFor} from '../api-reference/load';
 import {catalogEntries, type LibraryDoc} from '../integration-catalog/entries';
+import {FileCache, hashOf, versionOf} from '../shared/file-cache';
 import {MarkdownTwinError, pageToMarkdown} from './to-markdown';
 import {llmsSections, renderLlmsFull, renderLlmsTxt, twinPath, type LlmsPage, type SidebarNode} from './llms';
 
 export const LLMS_FILE = 'llms.txt';
+/** The code that turns a page into its twin, and the lock file: what the twin cache is valid for. */
+const CONVERTER_FILES = ['src/plugins/markdown-twins/to-markdown.ts', 'src/lib/community.ts', 'src/lib/catalog.ts', 'package-lock.json'];
 export const LLMS_FULL_FILE = 'llms-full.txt';
 
 const LLMS_DETAILS =
@@ -55,6 +58,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         return title;
       };
       const catalog = catalogEntries(docs as unknown as LibraryDoc[]);
+      // A page's twin is a function of its source, route, front matter and the catalog (and, for
+      // API pages, of the API data and other pages' titles: those are always converted afresh).
+      const cache = new FileCache(path.join(siteDir, 'node_modules', '.cache', 'markdown-twins'), versionOf(CONVERTER_FILES.map((file) => path.join(siteDir, file))));
+      const catalogKey = hashOf(JSON.stringify(catalog), siteUrl);
 
       const sources = await Promise.all(docs.map((doc) => readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8')));
       // Timed alone: other plugins' postBuild work (Pagefind, Python checks) shares this thread.
@@ -65,13 +72,15 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       docs.forEach((doc, i) => {
         const route = routeOf(doc);
         const api = apiPages.get(route);
+        const convert = () => pageToMarkdown(sources[i], {siteUrl, route, frontMatter: doc.frontMatter, catalog, ...(api && {api: {data: api, titleOf}})});
         try {
-          twins.set(route, pageToMarkdown(sources[i], {siteUrl, route, frontMatter: doc.frontMatter, catalog, ...(api && {api: {data: api, titleOf}})}));
+          twins.set(route, api ? convert() : cache.through([catalogKey, route, JSON.stringify(doc.frontMatter), sources[i]], convert));
         } catch (error) {
           throw new Error(`markdown-twins: ${doc.source.replace(/^@site\//, '')}: ${(error as Error).message}`, {cause: error});
         }
       });
       const cpu = process.cpuUsage(cpuBefore);
+      cache.prune();
       const timing = `${((performance.now() - started) / 1000).toFixed(1)} s (${((cpu.user + cpu.system) / 1e6).toFixed(1)} s CPU)`;
       const twinOf = (route: string) => {
         const twin = twins.get(route);
@@ -101,7 +110,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));
       await Promise.all([...dirs].map((dir) => mkdir(dir, {recursive: true})));
       await Promise.all([...files].map(([file, text]) => writeFile(path.join(outDir, file), text)));
-      console.info(`[markdown-twins] wrote ${docs.length} Markdown twins, ${LLMS_FILE} and ${LLMS_FULL_FILE}; converting the pages took ${timing}`);
+      console.info(
+        `[markdown-twins] wrote ${docs.length} Markdown twins (${cache.hits} from cache), ${LLMS_FILE} and ${LLMS_FULL_FILE}; converting the pages took ${timing}`,
+      );
     },
   };
 }
