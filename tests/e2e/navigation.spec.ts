@@ -38,3 +38,18 @@ test('the page is painted from its HTML before the app starts, and then hydrates
   expect(marks.fcp).toBeDefined();
   expect(marks.hydrated).toBeGreaterThan(marks.fcp ?? Infinity);
 });
+
+test('a diagram far down the page loads Mermaid only when the reader scrolls near it', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto('/integrations/libraries/iceberg', {waitUntil: 'networkidle'});
+  const pending = page.locator('[data-mermaid-pending]');
+  await expect(pending).toHaveCount(1);
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+  const loaded = scripts.length;
+  await pending.scrollIntoViewIfNeeded();
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(loaded);
+});
