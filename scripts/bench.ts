@@ -3,7 +3,7 @@
  * Figures only; nothing here fails a test. Runs a cold and a warm build, the dev server,
  * headless Chromium for JavaScript weight and search timings, and Lighthouse (mobile).
  *
- *   npm run bench [-- --skip-build] [--runs N] [--only builds,dev,js,search,lighthouse]
+ *   npm run bench [-- --skip-build] [--runs N (Lighthouse, default 3)] [--only builds,dev,js,search,lighthouse] [--verbose]
  */
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
@@ -17,7 +17,8 @@ const root = resolve(import.meta.dirname, '..');
 const buildDir = join(root, 'build');
 
 const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1]) || 1;
+/** Lighthouse runs per page; the table shows the median (single runs vary by 100 ms of TBT here). */
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const PORT = 4180;
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -117,6 +118,17 @@ async function benchJavaScript(browser: Browser): Promise<void> {
     add(`JavaScript on first visit: ${label} (${scripts.size} files, gzip)`, kb(bytes), '<= 120 KB', bytes <= 120 * 1024);
     await page.close();
   }
+}
+
+/**
+ * What the route manifest (every route's path, component and chunks) costs: Docusaurus puts it in
+ * main.js, so it grows with the page count. Measured on the generated modules, gzip.
+ */
+function benchRouteManifest(): void {
+  const generated = join(root, '.docusaurus');
+  const files = ['routes.js', 'registry.js', 'routesChunkNames.json'].map((file) => readFileSync(join(generated, file)));
+  const routes = (files[0].toString().match(/\bpath: '/g) ?? []).length;
+  add(`route manifest carried by main.js (${routes} routes, gzip)`, kb(gzipSync(Buffer.concat(files)).length), 'report');
 }
 
 function directoryBytes(dir: string): number {
@@ -254,7 +266,10 @@ async function main(): Promise<void> {
     if (wanted('js') || wanted('search')) {
       const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
       try {
-        if (wanted('js')) await benchJavaScript(browser);
+        if (wanted('js')) {
+          await benchJavaScript(browser);
+          benchRouteManifest();
+        }
         if (wanted('search')) await benchSearch(browser);
       } finally {
         await browser.close();
