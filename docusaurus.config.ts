@@ -16,6 +16,7 @@ import integrationCatalogPlugin from './src/plugins/integration-catalog';
 import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import socialCardsPlugin, {type SocialCardsOptions} from './src/plugins/social-cards';
 import codeHighlightPlugin, {type CodeHighlightOptions} from './src/plugins/code-highlight';
+import routeRegistryPlugin from './src/plugins/route-registry';
 import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
 import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
 
@@ -87,6 +88,7 @@ const config = {
     markdownTwinsPlugin,
     [socialCardsPlugin, {logo: navbar.logo.src} satisfies SocialCardsOptions],
     [codeHighlightPlugin, {light: prismThemes.vsLight, dark: prismThemes.vsDark} satisfies CodeHighlightOptions],
+    routeRegistryPlugin,
     ['@docusaurus/plugin-client-redirects', {createRedirects: redirectsTo}],
   ],
 

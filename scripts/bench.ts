@@ -87,9 +87,18 @@ async function benchDevServer(): Promise<void> {
       };
       child.stdout?.on('data', onData);
       child.stderr?.on('data', onData);
+      // A dev server that exits (the port is taken, the config fails) is not going to get ready.
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolvePromise(Number.NaN);
+      });
     });
   } finally {
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
   }
   add('dev server ready (first compile done)', Number.isNaN(ready) ? 'did not start' : seconds(ready), '< 15 s', ready < 15_000);
 }
@@ -260,16 +269,15 @@ const wanted = (part: string) => (only ? only.has(part) : !(part === 'builds' &&
 async function main(): Promise<void> {
   if (wanted('builds')) benchBuilds();
   else if (!existsSync(join(buildDir, 'page-index.json'))) throw new Error('no build: run npm run build first');
+  // Read the generated route modules before the dev server rewrites them with its own.
+  if (wanted('js')) benchRouteManifest();
   if (wanted('dev')) await benchDevServer();
   const server = await startStaticServer(buildDir, PORT);
   try {
     if (wanted('js') || wanted('search')) {
       const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
       try {
-        if (wanted('js')) {
-          await benchJavaScript(browser);
-          benchRouteManifest();
-        }
+        if (wanted('js')) await benchJavaScript(browser);
         if (wanted('search')) await benchSearch(browser);
       } finally {
         await browser.close();
