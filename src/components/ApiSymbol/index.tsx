@@ -2,8 +2,9 @@
  * Frames one API entry (rendered from data by the api-reference remark plugin): its kind, its
  * lifecycle badge and notice, and a button that copies the entry's permalink.
  */
-import {useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import {useCopyStatus} from '@site/src/hooks/use-copy-status';
 import styles from './styles.module.css';
 
 type Props = {
@@ -24,21 +25,12 @@ const STAGE_TEXT: Record<NonNullable<Props['lifecycle']>, string> = {
 };
 
 function CopyLink({anchor}: {anchor: string}): ReactNode {
-  const [copied, setCopied] = useState(false);
+  const [status, copy] = useCopyStatus();
   return (
-    <button
-      type="button"
-      className={styles.copy}
-      onClick={() => {
-        const url = `${window.location.origin}${window.location.pathname}#${anchor}`;
-        void navigator.clipboard?.writeText(url).then(() => {
-          setCopied(true);
-          window.setTimeout(() => setCopied(false), 2000);
-        });
-      }}>
-      {copied ? 'Link copied' : 'Copy link'}
+    <button type="button" className={styles.copy} onClick={() => copy(`${window.location.origin}${window.location.pathname}#${anchor}`)}>
+      {status === 'copied' ? 'Link copied' : 'Copy link'}
       <span className="sr-only" aria-live="polite">
-        {copied ? `Link to ${anchor} copied to the clipboard` : ''}
+        {status === 'copied' ? `Link to ${anchor} copied to the clipboard` : status === 'failed' ? 'Could not copy the link' : ''}
       </span>
     </button>
   );

@@ -2,33 +2,25 @@
  * The "Copy page" menu: copies the page's Markdown twin, opens it, or opens the page in an
  * AI assistant with a prompt that cites its URL.
  */
-import {useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {ASSISTANTS, assistantPrompt, markdownTwinPath} from '@site/src/lib/page-tools';
+import {useCopyStatus} from '@site/src/hooks/use-copy-status';
 import styles from './styles.module.css';
-
-type Status = 'idle' | 'copied' | 'failed';
 
 export default function CopyPageMenu(): ReactNode {
   const {metadata} = useDoc();
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, copy] = useCopyStatus(3000);
   const twin = markdownTwinPath(metadata.permalink);
-
-  const copy = async () => {
-    try {
-      const response = await fetch(twin);
-      if (!response.ok) throw new Error(String(response.status));
-      await navigator.clipboard.writeText(await response.text());
-      setStatus('copied');
-    } catch {
-      setStatus('failed');
-    }
-    window.setTimeout(() => setStatus('idle'), 3000);
+  const twinText = async () => {
+    const response = await fetch(twin);
+    if (!response.ok) throw new Error(String(response.status));
+    return response.text();
   };
 
   return (
     <div className={styles.menu} data-pagefind-ignore="all">
-      <button type="button" className={styles.primary} onClick={() => void copy()}>
+      <button type="button" className={styles.primary} onClick={() => copy(twinText)}>
         {status === 'copied' ? 'Copied' : 'Copy page'}
       </button>
       <details className={styles.more}>
