@@ -4,7 +4,7 @@
  * need it: code-like queries, where an exact symbol should come first, and queries Pagefind
  * finds little for, which is what a typo looks like. Most queries never download it.
  */
-import type {FuzzyIndex} from './fuzzy';
+import type {FuzzyData, FuzzyHit} from './fuzzy';
 import {looksLikeSymbol, mergeResults, missedTerms, type FullTextResult, type SearchResult} from './merge';
 import {sectionOf, type SectionId} from './sections';
 
@@ -51,20 +51,23 @@ async function loadPagefind(baseUrl: string): Promise<Pagefind> {
   }
 }
 
-async function loadFuzzy(baseUrl: string): Promise<FuzzyIndex> {
-  const [response, {createFuzzyIndex}] = await Promise.all([fetch(`${baseUrl}search-index/fuzzy.json`), import('./fuzzy')]);
+type FuzzySearch = (query: string, section?: SectionId) => FuzzyHit[];
+
+/** The fuzzy index and MiniSearch, loaded together as a separate chunk on first need. */
+async function loadFuzzy(baseUrl: string): Promise<FuzzySearch> {
+  const [response, {createFuzzyIndex, searchFuzzy}] = await Promise.all([fetch(`${baseUrl}search-index/fuzzy.json`), import('./fuzzy')]);
   if (!response.ok) throw new SearchUnavailableError('The search index is missing from this build.');
-  return createFuzzyIndex((await response.json()) as import('./fuzzy').FuzzyData);
+  const index = createFuzzyIndex((await response.json()) as FuzzyData);
+  return (query, section) => searchFuzzy(index, query, section);
 }
 
 export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
   const pagefind = await loadPagefind(baseUrl);
-  let fuzzy: Promise<FuzzyIndex> | undefined;
+  let fuzzy: Promise<FuzzySearch> | undefined;
   const fuzzyHits = async (query: string, section?: SectionId) => {
     fuzzy ??= loadFuzzy(baseUrl);
     fuzzy.catch(() => (fuzzy = undefined));
-    const [index, {searchFuzzy}] = await Promise.all([fuzzy, import('./fuzzy')]);
-    return searchFuzzy(index, query, section);
+    return (await fuzzy)(query, section);
   };
   return {
     async search(rawQuery, section, fullTextLimit = DIALOG_RESULTS) {
