@@ -5,6 +5,7 @@
  */
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {ALLOWED_PROBLEMS} from './allowed-problems';
+import {startApp} from './fixtures';
 
 const SHARDS = 8;
 
@@ -47,7 +48,7 @@ for (let shard = 0; shard < SHARDS; shard++) {
       current = path;
       const response = await page.goto(path, {waitUntil: 'load'});
       if (response?.status() !== 200) problems.push(`${path}: status ${response?.status()}`);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await startApp(page);
     }
     expect(problems).toEqual([]);
   });

@@ -38,7 +38,8 @@ export default function NotFoundContent(): ReactNode {
   }, [pathname]);
 
   return (
-    <main className={`container margin-vert--xl ${styles.page}`}>
+    // The server cannot know the missing address: start the app at once to name it and suggest pages.
+    <main className={`container margin-vert--xl ${styles.page}`} data-app-eager="">
       <Heading as="h1">Page not found</Heading>
       <p>
         No page lives at <code>{pathname}</code>. It may have moved when the docs were reorganised, or
