@@ -14,6 +14,32 @@
  * it has hydrated (React keeps a field's last known value and ignores an input event that does not
  * change it, so the field is reset through React's view of it and given the text again).
  */
+/**
+ * Tab groups with a groupId show the reader's stored choice straight from the HTML (the app
+ * would otherwise switch tabs only once it starts). Runs before the first paint; React hydrates
+ * over it and its layout effect selects the same tab. See src/theme/Tabs.
+ */
+const showStoredTabs = `
+(function () {
+  try {
+    document.querySelectorAll('[data-tabs-storage-key]').forEach(function (group) {
+      var chosen = localStorage.getItem(group.getAttribute('data-tabs-storage-key'));
+      var tabs = group.querySelectorAll(':scope > [role=tablist] > [role=tab]');
+      var panels = group.querySelectorAll(':scope > div > [role=tabpanel]');
+      var index = Array.prototype.findIndex.call(tabs, function (tab) { return tab.getAttribute('data-tab-value') === chosen; });
+      if (index < 0 || tabs.length !== panels.length) return;
+      tabs.forEach(function (tab, i) {
+        tab.setAttribute('aria-selected', String(i === index));
+        tab.setAttribute('tabindex', i === index ? '0' : '-1');
+        tab.classList.toggle('tabs__item--active', i === index);
+      });
+      panels.forEach(function (panel, i) { panel.hidden = i !== index; });
+    });
+  } catch (error) {
+    // Storage unavailable (privacy settings): the default tab stays, as the app would keep it.
+  }
+})();`;
+
 const startOnInteraction = `
 (function (scripts) {
   var root = document.documentElement;
@@ -123,6 +149,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <script>
+      ${showStoredTabs}
       ${startOnInteraction}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
     </script>
     <%~ it.postBodyTags %>

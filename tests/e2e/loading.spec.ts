@@ -4,7 +4,10 @@
  * loaded lost. These tests use Playwright's own `goto`, which does not start the app.
  */
 import {expect, test, type Page} from '@playwright/test';
+import {startApp} from './fixtures';
 
+/** A page with no Mermaid diagram, which would start the app by itself when near the viewport. */
+const PLAIN_PAGE = '/getting-started/installation';
 const APP_SCRIPT = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
 
 /** Holds the app's main script until `release` is called: the page stays un-hydrated till then. */
@@ -56,7 +59,7 @@ test('a click on a tab before the app has loaded is carried out once it has', as
 test('a tap on the colour-mode toggle, disabled until the app loads, switches the theme once it has', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   const release = await holdApp(page);
-  await page.goto('/guides/build/assets');
+  await page.goto(PLAIN_PAGE);
   const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
   await expect(toggle).toBeDisabled();
   const before = await page.locator('html').getAttribute('data-theme-choice');
@@ -66,9 +69,31 @@ test('a tap on the colour-mode toggle, disabled until the app loads, switches th
   await expect(page.locator('html')).not.toHaveAttribute('data-theme-choice', before ?? 'system');
 });
 
+test("a reader's stored tab choice shows from the HTML, before the app starts, and the app agrees", async ({page}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text());
+  });
+  await page.goto('/integrations/libraries/snowflake');
+  await startApp(page);
+  const tabs = page.locator('.tabs-container').first();
+  await tabs.getByRole('tab', {name: 'pip'}).click();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  await expect(tabs.getByRole('tab', {name: 'pip'})).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', {name: 'uv'})).toHaveAttribute('aria-selected', 'false');
+  await expect(tabs.locator('[role="tabpanel"]:not([hidden]) code')).toContainText('pip install');
+  await startApp(page);
+  await expect(tabs.getByRole('tab', {name: 'pip'})).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.locator('[role="tabpanel"]:not([hidden])')).toHaveCount(1);
+  await tabs.getByRole('tab', {name: 'uv'}).click();
+  await expect(tabs.locator('[role="tabpanel"]:not([hidden]) code')).toContainText('uv add');
+  expect(errors).toEqual([]);
+});
+
 test('a search shortcut pressed before the app has loaded opens the search once it has', async ({page}) => {
   const release = await holdApp(page);
-  await page.goto('/guides/build/assets');
+  await page.goto(PLAIN_PAGE);
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
@@ -94,10 +119,10 @@ test('text typed into a field before the app has loaded applies once it has', as
 
 test('a link followed before the app has loaded is an ordinary page load', async ({page}) => {
   await holdApp(page);
-  await page.goto('/guides/build/assets');
-  await page.locator('article a[href="/guides/build/assets/defining-assets"]').first().click();
-  await expect(page).toHaveURL(/\/guides\/build\/assets\/defining-assets$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Defining assets');
+  await page.goto(PLAIN_PAGE);
+  await page.locator('nav a[href="/getting-started/quickstart"]').first().click();
+  await expect(page).toHaveURL(/\/getting-started\/quickstart$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Build your first Dagster project');
 });
 
 test('pages that need the app for what their URL asks start it without waiting', async ({page}) => {

@@ -3,6 +3,10 @@
  * hydration is done, which rebuilds the DOM of each group (and re-renders its code blocks) on
  * every page load. React 18+ hydrates with the server's default tab and the layout effect in
  * useTabsContextValue then selects the reader's stored or linked tab, so no remount is needed.
+ *
+ * A group with a groupId names its storage key (`data-tabs-storage-key`) and each tab its value
+ * (`data-tab-value`): the page template shows the reader's stored choice from the HTML, before the
+ * app starts (config/ssr-template.ts), and the layout effect then agrees with it.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -14,6 +18,7 @@ import {
   sanitizeTabsChildren,
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
+import siteStorage from '@generated/site-storage';
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 
@@ -83,6 +88,7 @@ function TabList({className}: {className?: string}) {
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
           key={value}
+          data-tab-value={value}
           ref={(ref) => {
             tabRefs.push(ref);
           }}
@@ -110,13 +116,16 @@ function TabContent({children}: {children: ReactNode}) {
 
 function TabsContainer({
   className,
+  storageKey,
   children,
 }: {
   className?: string;
+  storageKey?: string;
   children: ReactNode;
 }): ReactNode {
   return (
     <div
+      data-tabs-storage-key={storageKey}
       className={clsx(
         ThemeClassNames.tabs.container,
         // former name kept for backward compatibility
@@ -138,7 +147,10 @@ export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
   return (
     <TabsProvider value={value}>
-      <TabsContainer className={props.className}>
+      <TabsContainer
+        className={props.className}
+        // The key Docusaurus's tab storage uses (theme-common's tabsUtils), namespaced per site.
+        storageKey={props.groupId ? `docusaurus.tab.${props.groupId}${siteStorage.namespace}` : undefined}>
         {sanitizeTabsChildren(props.children)}
       </TabsContainer>
     </TabsProvider>
