@@ -33,3 +33,24 @@ test('a diagram far down the page loads Mermaid only when the reader scrolls nea
   await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
   expect(scripts.length).toBeGreaterThan(loaded);
 });
+
+test('the navbar marks the section of the current page, also after client-side navigation', async ({page}) => {
+  const navbar = page.getByRole('navigation', {name: 'Main'});
+  const active = navbar.locator('a.navbar__link--active');
+  const sections: [string, string][] = [
+    ['/guides/build/assets', 'Docs'],
+    ['/examples', 'Examples'],
+    ['/integrations/libraries/snowflake', 'Integrations'],
+    ['/dagster-plus', 'Dagster+'],
+    ['/api/dagster/assets', 'API'],
+  ];
+  for (const [path, label] of sections) {
+    await page.goto(path);
+    await expect(active).toHaveText([label]);
+  }
+  await navbar.getByRole('link', {name: 'Integrations', exact: true}).click();
+  await expect(page).toHaveURL(/\/integrations/);
+  await expect(active).toHaveText(['Integrations']);
+  await page.goto('/search');
+  await expect(active).toHaveCount(0);
+});

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutVersionDocs} from './index';
+import {withMainDocsOnly, withoutVersionDocs} from './index';
 
 const docRoute: RouteConfig = {path: '/guides/a', component: '@theme/DocItem', exact: true, modules: {content: '@site/docs/guides/a.mdx'}};
 const tree: RouteConfig = {
@@ -32,5 +32,30 @@ describe('withoutVersionDocs', () => {
 
   it('leaves the original route untouched', () => {
     expect(Object.keys((tree.routes?.[0]?.props?.version as {docs: object}).docs)).toEqual(['guides/a']);
+  });
+});
+
+describe('withMainDocsOnly', () => {
+  const globalData = {
+    path: '/',
+    versions: [
+      {
+        name: 'current',
+        mainDocId: 'index',
+        docs: [
+          {id: 'index', path: '/', sidebar: 'docs'},
+          {id: 'guides/a', path: '/guides/a', sidebar: 'docs'},
+        ],
+        sidebars: {docs: {link: {path: '/', label: 'index'}}},
+      },
+    ],
+  };
+
+  it("keeps only each version's main doc, and the rest of the data", () => {
+    const slim = withMainDocsOnly(globalData) as typeof globalData;
+    expect(slim.versions[0]?.docs).toEqual([{id: 'index', path: '/', sidebar: 'docs'}]);
+    expect(slim.versions[0]?.sidebars).toEqual(globalData.versions[0]?.sidebars);
+    expect(slim.path).toBe('/');
+    expect(globalData.versions[0]?.docs).toHaveLength(2);
   });
 });

@@ -1,8 +1,12 @@
 /**
- * The docs plugin, with one change to what it ships. Its version metadata (loaded on every doc
- * page) carries a `docs` map with the title and description of all ~530 pages: a third of a
- * first visit's JavaScript, read only by the theme's DocCard, which this site does not use.
- * The map is emptied before the route's props are written; everything else is the plugin's own.
+ * The docs plugin, with two changes to what it ships; everything else is the plugin's own.
+ * - Its version metadata (loaded on every doc page) carries a `docs` map with the title and
+ *   description of all ~530 pages, read only by the theme's DocCard, which this site does not
+ *   use: the map is emptied before the route's props are written.
+ * - Its global data (in main.js, on every page) lists every doc's id, path and sidebar, 6 KB
+ *   gzip, so the navbar can tell which sidebar the current page is in: the navbar here reads
+ *   that from the matched route (src/theme/NavbarItem/DocSidebarNavbarItem), and the list keeps
+ *   only each version's main doc, which the version dropdown links to.
  */
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
@@ -17,6 +21,17 @@ export function withoutVersionDocs(route: RouteConfig): RouteConfig {
   };
 }
 
+type GlobalDocs = {versions?: {mainDocId: string; docs: {id: string}[]}[]};
+
+export function withMainDocsOnly(data: unknown): unknown {
+  const {versions} = data as GlobalDocs;
+  if (!versions) return data;
+  return {
+    ...(data as object),
+    versions: versions.map((version) => ({...version, docs: version.docs.filter((doc) => doc.id === version.mainDocId)})),
+  };
+}
+
 /** `options` arrive validated by `validateOptions` below, with the plugin's defaults filled in. */
 async function docsContentPlugin(context: LoadContext, options: unknown): Promise<Plugin<LoadedContent>> {
   const plugin = await pluginContentDocs(context, options as PluginOptions);
@@ -24,7 +39,8 @@ async function docsContentPlugin(context: LoadContext, options: unknown): Promis
     ...plugin,
     async contentLoaded(args) {
       const addRoute = (route: RouteConfig) => args.actions.addRoute(withoutVersionDocs(route));
-      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+      const setGlobalData = (data: unknown) => args.actions.setGlobalData(withMainDocsOnly(data));
+      await plugin.contentLoaded?.({...args, actions: {...args.actions, addRoute, setGlobalData}});
     },
   };
 }
