@@ -6,8 +6,8 @@ import {expect, test} from './fixtures';
 /** Rules switched off, each with its reason. */
 const DISABLED_RULES: {id: string; reason: string}[] = [];
 
-async function violations(page: Page): Promise<string[]> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+async function violations(page: Page, state: 'hydrated' | 'as served' = 'hydrated'): Promise<string[]> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', state === 'hydrated' ? 'true' : 'false');
   const results = await new AxeBuilder({page})
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .disableRules(DISABLED_RULES.map((r) => r.id))
@@ -34,6 +34,15 @@ for (const [kind, path] of PAGES) {
     expect(await violations(page)).toEqual([]);
   });
 }
+
+test('pages as served, before the app starts, have no WCAG A/AA violation', async ({context}) => {
+  // A page from the context keeps Playwright's own goto: no interaction, so no app.
+  const page = await context.newPage();
+  for (const path of ['/guides/automate/schedules/defining-schedules', '/integrations/libraries/snowflake']) {
+    await page.goto(path);
+    expect(await violations(page, 'as served')).toEqual([]);
+  }
+});
 
 test('dark theme has no WCAG A/AA violation', async ({page}) => {
   await page.emulateMedia({colorScheme: 'dark'});
