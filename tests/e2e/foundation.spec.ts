@@ -31,13 +31,15 @@ test.describe('navbar', () => {
     });
   }
 
-  test('shows the version label in a dropdown', async ({page}) => {
-    await page.goto('/');
+  test('shows the version label in a dropdown that leads to the changelog and compatibility pages', async ({page}) => {
+    await page.goto('/guides/build/assets');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     const dropdown = navbar.getByRole('button', {name: 'Latest (1.10.15)'});
     await expect(dropdown).toBeVisible();
     await dropdown.hover();
-    await expect(navbar.getByRole('link', {name: 'Changelog'})).toBeVisible();
+    const menu = navbar.locator('.dropdown__menu');
+    await expect(menu.getByRole('link')).toHaveText(['Changelog', 'Releases and compatibility']);
+    await expect(menu.locator('[aria-current]')).toHaveCount(0);
   });
 });
 
