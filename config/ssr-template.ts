@@ -14,6 +14,8 @@
  * it has hydrated (React keeps a field's last known value and ignores an input event that does not
  * change it, so the field is reset through React's view of it and given the text again).
  */
+import {MERMAID_LOAD_AHEAD} from '../src/lib/mermaid';
+
 /**
  * Tab groups with a groupId show the reader's stored choice straight from the HTML (the app
  * would otherwise switch tabs only once it starts). Runs before the first paint; React hydrates
@@ -127,7 +129,7 @@ const startOnInteraction = `
       if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
       diagrams.disconnect();
       start();
-    }, {rootMargin: '600px 0px'});
+    }, {rootMargin: '${MERMAID_LOAD_AHEAD}'});
     document.querySelectorAll('[data-mermaid-pending]').forEach(function (diagram) { diagrams.observe(diagram); });
   }
 })`;

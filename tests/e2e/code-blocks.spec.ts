@@ -1,5 +1,4 @@
 /** Code blocks: highlighted by the server, kept on hydration, highlighted after navigation, copyable. */
-import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 import {themes} from 'prism-react-renderer';
 
@@ -9,17 +8,12 @@ function colorOf(theme: typeof themes.vsLight, type: string): string | undefined
   return theme.styles.find((style) => style.types.includes(type))?.style.color;
 }
 
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
 test('the first visit keeps the server-highlighted code and downloads no tokenizer', async ({page}) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
   await page.goto(CODE_PAGE, {waitUntil: 'networkidle'});
-  await hydrated(page);
   const block = page.locator('.theme-code-block').first();
   await expect(block.locator('.token.key').first()).toBeVisible();
   const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
@@ -29,7 +23,6 @@ test('the first visit keeps the server-highlighted code and downloads no tokeniz
 
 test('a page reached by client-side navigation gets highlighted code too', async ({page}) => {
   await page.goto('/guides/build/assets');
-  await hydrated(page);
   await page.evaluate(() => ((window as unknown as {stayedOnPage: boolean}).stayedOnPage = true));
   await page.locator('article a[href="/guides/build/assets/defining-assets"]').first().click();
   await expect(page).toHaveURL(/\/guides\/build\/assets\/defining-assets$/);
@@ -39,7 +32,6 @@ test('a page reached by client-side navigation gets highlighted code too', async
 
 test('token colours follow the colour mode without a re-render', async ({page}) => {
   await page.goto('/guides/build/assets/defining-assets');
-  await hydrated(page);
   const keyword = page.locator('.theme-code-block .token.keyword').first();
   const color = () => keyword.evaluate((el) => getComputedStyle(el).color);
   expect(await color()).toBe(colorOf(themes.vsLight, 'keyword'));
@@ -50,7 +42,6 @@ test('token colours follow the colour mode without a re-render', async ({page}) 
 test('a block shows its title, and Copy puts exactly its code on the clipboard', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/guides/build/assets/defining-assets');
-  await hydrated(page);
   const block = page.locator('.theme-code-block').filter({has: page.locator('.code-block-title')}).first();
   await expect(block.locator('.code-block-title')).toHaveText(/\.py$/);
   await block.hover();
@@ -63,12 +54,10 @@ test('a block shows its title, and Copy puts exactly its code on the clipboard',
 
 test("a reader's package-manager tab survives a reload and applies on every page", async ({page}) => {
   await page.goto('/integrations/libraries/snowflake');
-  await hydrated(page);
   const tabs = page.locator('.tabs-container').first();
   await tabs.getByRole('tab', {name: 'pip'}).click();
   await expect(tabs.getByRole('tab', {name: 'pip'})).toHaveAttribute('aria-selected', 'true');
   await page.goto('/integrations/libraries/dbt');
-  await hydrated(page);
   const other = page.locator('.tabs-container').first();
   await expect(other.getByRole('tab', {name: 'pip'})).toHaveAttribute('aria-selected', 'true');
   await expect(other.locator('[role="tabpanel"]:not([hidden]) code')).toContainText('pip install');

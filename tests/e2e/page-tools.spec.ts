@@ -27,7 +27,6 @@ test('a Markdown twin is clean Markdown of the page', async ({request}) => {
 test('"Copy page" puts the Markdown twin on the clipboard and says so', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/guides/automate/schedules/defining-schedules');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.getByRole('button', {name: 'Copy page'}).click();
   await expect(page.getByRole('status').filter({hasText: 'Page copied to the clipboard as Markdown'})).toBeAttached();
   const copied = await page.evaluate(() => navigator.clipboard.readText());

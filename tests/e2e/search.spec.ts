@@ -107,8 +107,6 @@ test.describe('relevance', () => {
 test.describe('dialog', () => {
   test('opens from the keyboard, moves with arrows, opens with Enter, restores focus', async ({page}) => {
     await page.goto('/getting-started/installation');
-    // Shortcuts work once React has hydrated the page.
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', {name: 'Search the docs'});
     const input = dialog.getByRole('combobox');

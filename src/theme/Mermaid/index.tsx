@@ -5,12 +5,10 @@
  */
 import {useEffect, useRef, useState, type ComponentProps, type ReactNode} from 'react';
 import Mermaid from '@theme-original/Mermaid';
+import {MERMAID_LOAD_AHEAD} from '@site/src/lib/mermaid';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof Mermaid>;
-
-/** How far ahead of the viewport a diagram starts loading. */
-const LOAD_AHEAD = '600px 0px';
 
 export default function MermaidWhenNear(props: Props): ReactNode {
   const placeholder = useRef<HTMLDivElement>(null);
@@ -21,7 +19,7 @@ export default function MermaidWhenNear(props: Props): ReactNode {
     if (!element || near) return undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, {rootMargin: LOAD_AHEAD});
+    }, {rootMargin: MERMAID_LOAD_AHEAD});
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);
