@@ -5,6 +5,7 @@ import TabItem from '@theme/TabItem';
 import CommandTabs from '@site/src/components/CommandTabs';
 import PackageInstall from '@site/src/components/PackageInstall';
 import ApiSymbol from '@site/src/components/ApiSymbol';
+import LifecycleBadge from '@site/src/components/LifecycleBadge';
 import IntegrationInstall from '@site/src/components/IntegrationInstall';
 
 export default {
@@ -14,5 +15,6 @@ export default {
   CommandTabs,
   PackageInstall,
   ApiSymbol,
+  LifecycleBadge,
   IntegrationInstall,
 };

@@ -5,12 +5,13 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCopyStatus} from '@site/src/hooks/use-copy-status';
+import LifecycleBadge, {type LifecycleStage} from '@site/src/components/LifecycleBadge';
 import styles from './styles.module.css';
 
 type Props = {
   kind: string;
   anchor: string;
-  lifecycle?: 'preview' | 'beta' | 'superseded' | 'deprecated';
+  lifecycle?: LifecycleStage;
   since?: string;
   useInstead?: string;
   lifecycleNote?: string;
@@ -41,12 +42,7 @@ export default function ApiSymbol({kind, anchor, lifecycle, since, useInstead, l
     <div className={clsx(styles.entry, lifecycle && styles[lifecycle])} data-api-symbol={anchor}>
       <div className={styles.meta}>
         <span className={styles.kind}>{kind}</span>
-        {lifecycle && (
-          <span className={clsx(styles.badge, styles[`badge_${lifecycle}`])}>
-            {lifecycle}
-            {since && ` since ${since}`}
-          </span>
-        )}
+        {lifecycle && <LifecycleBadge stage={lifecycle} since={since} />}
         <CopyLink anchor={anchor} />
       </div>
       {lifecycle && (

@@ -1,5 +1,5 @@
 /** The symbol inventory: every documented symbol, its anchor and page, and lookups over it. */
-import type {ApiFile, ApiLifecycle, ApiMember, ApiSymbol, SymbolKind} from './schema';
+import type {ApiFile, ApiLifecycle, ApiMember, ApiParam, ApiSymbol, SymbolKind} from './schema';
 
 export type InventoryEntry = {
   /** Fully qualified name, also the anchor: `dagster.asset`, `dagster_dbt.DbtCliResource.cli`. */
@@ -9,7 +9,24 @@ export type InventoryEntry = {
   kind: string;
   url: string;
   lifecycle?: ApiLifecycle['stage'];
+  /** What to use instead, for a superseded or deprecated entry that names a replacement. */
+  use_instead?: string;
+  /** Parameters that carry a lifecycle label of their own, by name. */
+  param_lifecycle?: Record<string, {stage: ApiLifecycle['stage']; use_instead?: string}>;
 };
+
+function lifecycleFields(entry: {lifecycle?: ApiLifecycle; params: readonly ApiParam[]}): Partial<InventoryEntry> {
+  const labelled = entry.params.filter((p) => p.lifecycle);
+  return {
+    ...(entry.lifecycle && {lifecycle: entry.lifecycle.stage}),
+    ...(entry.lifecycle?.use_instead && {use_instead: entry.lifecycle.use_instead}),
+    ...(labelled.length > 0 && {
+      param_lifecycle: Object.fromEntries(
+        labelled.map((p) => [p.name, {stage: p.lifecycle!.stage, ...(p.lifecycle!.use_instead && {use_instead: p.lifecycle!.use_instead})}]),
+      ),
+    }),
+  };
+}
 
 export type ApiPage = {route: string; file: string; data: ApiFile};
 
@@ -19,6 +36,11 @@ export const KIND_GROUPS: readonly {kind: SymbolKind; label: string; id: string}
   {kind: 'class', label: 'Classes', id: 'classes'},
   {kind: 'constant', label: 'Constants', id: 'constants'},
 ];
+
+/** The module a symbol is imported from: its own `module`, else its page's. */
+export function moduleOf(data: ApiFile, symbol: ApiSymbol): string {
+  return symbol.module ?? data.module;
+}
 
 export function symbolAnchor(module: string, symbol: ApiSymbol): string {
   return `${module}.${symbol.name}`;
@@ -31,24 +53,25 @@ export function memberAnchor(module: string, symbol: ApiSymbol, member: ApiMembe
 export function buildInventory(pages: readonly ApiPage[]): InventoryEntry[] {
   return pages.flatMap(({route, data}) =>
     data.symbols.flatMap((symbol) => {
-      const anchor = symbolAnchor(data.module, symbol);
+      const module = moduleOf(data, symbol);
+      const anchor = symbolAnchor(module, symbol);
       const top: InventoryEntry = {
         symbol: anchor,
         name: symbol.name,
-        module: data.module,
+        module,
         kind: symbol.kind,
         url: `${route}#${anchor}`,
-        ...(symbol.lifecycle && {lifecycle: symbol.lifecycle.stage}),
+        ...lifecycleFields(symbol),
       };
       const members = symbol.members.map((member): InventoryEntry => {
-        const id = memberAnchor(data.module, symbol, member);
+        const id = memberAnchor(module, symbol, member);
         return {
           symbol: id,
           name: `${symbol.name}.${member.name}`,
-          module: data.module,
+          module,
           kind: member.kind,
           url: `${route}#${id}`,
-          ...(member.lifecycle && {lifecycle: member.lifecycle.stage}),
+          ...lifecycleFields(member),
         };
       });
       return [top, ...members];

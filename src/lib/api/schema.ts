@@ -14,18 +14,24 @@ const identifier = z.string().regex(/^[A-Za-z_]\w*$/, 'must be a Python identifi
 const text = z.string().trim().min(1, 'must not be empty');
 const route = z.string().regex(/^\/[a-z0-9/-]*$/, 'must be a site route such as /guides/build/assets');
 
+/**
+ * A lifecycle label as Dagster's API docs give it. `since` is optional: Dagster's docs name the
+ * stage but rarely the version that set it, and a version is only written where a source
+ * (the changelog) states it.
+ */
+export const lifecycleSchema = z.strictObject({
+  stage: z.enum(LIFECYCLE_STAGES),
+  since: z.string().regex(/^\d+\.\d+(\.\d+)?$/, 'must be a version such as 1.10.0').optional(),
+  use_instead: z.string().optional(),
+  note: z.string().optional(),
+});
+
 export const paramSchema = z.strictObject({
   name: z.string().regex(/^\*{0,2}[A-Za-z_]\w*$/, 'must be a parameter name (optionally *args/**kwargs)'),
   type: text,
   default: z.string().optional(),
   description: text,
-});
-
-export const lifecycleSchema = z.strictObject({
-  stage: z.enum(LIFECYCLE_STAGES),
-  since: z.string().regex(/^\d+\.\d+(\.\d+)?$/, 'must be a version such as 1.10.0'),
-  use_instead: z.string().optional(),
-  note: z.string().optional(),
+  lifecycle: lifecycleSchema.optional(),
 });
 
 const returnsSchema = z.strictObject({type: text, description: text});
@@ -41,9 +47,13 @@ export const memberSchema = z.strictObject({
   lifecycle: lifecycleSchema.optional(),
 });
 
+const modulePath = z.string().regex(/^[a-z_][a-z0-9_.]*$/, 'must be a Python module path');
+
 export const symbolSchema = z
   .strictObject({
     name: identifier,
+    /** Where the symbol is imported from, when not the file's module (`dagster_aws.pipes`). */
+    module: modulePath.optional(),
     kind: z.enum(SYMBOL_KINDS),
     signature: text,
     summary: text,
@@ -67,7 +77,7 @@ export const symbolSchema = z
 
 export const apiFileSchema = z.strictObject({
   /** The importable module, e.g. `dagster` or `dagster_dbt`. */
-  module: z.string().regex(/^[a-z_][a-z0-9_.]*$/, 'must be a Python module path'),
+  module: modulePath,
   symbols: z.array(symbolSchema).min(1),
 });
 

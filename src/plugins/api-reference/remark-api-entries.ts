@@ -12,8 +12,9 @@ import {gfm} from 'micromark-extension-gfm';
 import type {Root, RootContent, PhrasingContent, BlockContent} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
-import {KIND_GROUPS, memberAnchor, symbolAnchor} from '../../lib/api/inventory';
+import {KIND_GROUPS, memberAnchor, moduleOf, symbolAnchor} from '../../lib/api/inventory';
 import {formatSignature} from '../../lib/api/signature';
+import {paramItem} from '../../lib/api/param-item';
 import type {ApiFile, ApiLifecycle, ApiMember, ApiParam, ApiSymbol} from '../../lib/api/schema';
 import {apiReferenceFor} from './load';
 
@@ -63,20 +64,7 @@ function paramsList(params: readonly ApiParam[]): Block {
     children: params.map((p) => ({
       type: 'listItem' as const,
       spread: false,
-      children: [
-        {
-          type: 'paragraph' as const,
-          children: [
-            {type: 'inlineCode' as const, value: p.name},
-            {type: 'text' as const, value: ' ('},
-            {type: 'inlineCode' as const, value: p.type},
-            ...(p.default === undefined
-              ? [{type: 'text' as const, value: ', required) – '}]
-              : [{type: 'text' as const, value: ', default '}, {type: 'inlineCode' as const, value: p.default}, {type: 'text' as const, value: ') – '}]),
-            ...inline(p.description),
-          ],
-        },
-      ],
+      children: [{type: 'paragraph' as const, children: paramItem(p, inline, 'badge')}],
     })),
   };
 }
@@ -113,8 +101,8 @@ function memberBlocks(module: string, symbol: ApiSymbol, member: ApiMember): Blo
 }
 
 export function symbolBlocks(data: ApiFile, symbol: ApiSymbol, titleFor: (route: string) => string): Block[] {
-  const anchor = symbolAnchor(data.module, symbol);
-  const signature = `${symbol.kind === 'decorator' ? '@' : ''}${data.module}.${symbol.signature}`;
+  const anchor = symbolAnchor(moduleOf(data, symbol), symbol);
+  const signature = `${symbol.kind === 'decorator' ? '@' : ''}${moduleOf(data, symbol)}.${symbol.signature}`;
   const body: Block[] = [
     code('python', formatSignature(signature)),
     ...markdown(symbol.summary),
@@ -146,7 +134,7 @@ export function symbolBlocks(data: ApiFile, symbol: ApiSymbol, titleFor: (route:
         children: [{type: 'paragraph' as const, children: [{type: 'link' as const, url: route, children: [{type: 'text' as const, value: titleFor(route)}]}]}],
       })),
     },
-    ...symbol.members.flatMap((member) => memberBlocks(data.module, symbol, member)),
+    ...symbol.members.flatMap((member) => memberBlocks(moduleOf(data, symbol), symbol, member)),
   ];
   return [
     heading(3, [{type: 'inlineCode', value: symbol.name}], anchor),

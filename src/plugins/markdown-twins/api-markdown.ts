@@ -7,8 +7,9 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import type {BlockContent, List, Paragraph, PhrasingContent, RootContent} from 'mdast';
-import {KIND_GROUPS, memberAnchor, symbolAnchor} from '../../lib/api/inventory';
+import {KIND_GROUPS, memberAnchor, moduleOf, symbolAnchor} from '../../lib/api/inventory';
 import {formatSignature} from '../../lib/api/signature';
+import {paramItem} from '../../lib/api/param-item';
 import type {ApiFile, ApiLifecycle, ApiMember, ApiParam, ApiSymbol} from '../../lib/api/schema';
 
 /** The title of the page a route serves; throws for a route no page serves. */
@@ -48,7 +49,7 @@ function heading(depth: 2 | 3 | 4, value: string): RootContent {
 function metaLine(kind: string, lifecycle: ApiLifecycle | undefined): Paragraph {
   const children: PhrasingContent[] = [{type: 'emphasis', children: [text(kind)]}];
   if (lifecycle) {
-    children.push(text(' · '), {type: 'strong', children: [text(lifecycle.stage)]}, text(` since ${lifecycle.since}.`));
+    children.push(text(' · '), {type: 'strong', children: [text(lifecycle.stage)]}, text(lifecycle.since ? ` since ${lifecycle.since}.` : '.'));
     if (lifecycle.use_instead) children.push(text(' Use '), code(lifecycle.use_instead), text(' instead.'));
     if (lifecycle.note) children.push(text(' '), ...inline(lifecycle.note));
   }
@@ -60,13 +61,7 @@ function params(entries: readonly ApiParam[]): RootContent[] {
   return [
     label('Parameters'),
     list(
-      entries.map((p) => [
-        code(p.name),
-        text(' ('),
-        code(p.type),
-        ...(p.default === undefined ? [text(', required) – ')] : [text(', default '), code(p.default), text(') – ')]),
-        ...inline(p.description),
-      ]),
+      entries.map((p) => paramItem(p, inline, 'text')),
     ),
   ];
 }
@@ -88,7 +83,7 @@ function memberBlocks(module: string, symbol: ApiSymbol, member: ApiMember): Roo
 }
 
 function symbolBlocks(data: ApiFile, symbol: ApiSymbol, titleOf: TitleOf): RootContent[] {
-  const signature = `${symbol.kind === 'decorator' ? '@' : ''}${data.module}.${symbol.signature}`;
+  const signature = `${symbol.kind === 'decorator' ? '@' : ''}${moduleOf(data, symbol)}.${symbol.signature}`;
   const raises: RootContent[] = symbol.raises.length
     ? [label('Raises'), list(symbol.raises.map((r) => [code(r.type), text(': '), ...inline(r.description)]))]
     : [];
@@ -96,7 +91,7 @@ function symbolBlocks(data: ApiFile, symbol: ApiSymbol, titleOf: TitleOf): RootC
     symbol.related.map((route) => [{type: 'link', url: route, children: [text(titleOf(route))]}]),
   );
   return [
-    heading(3, symbolAnchor(data.module, symbol)),
+    heading(3, symbolAnchor(moduleOf(data, symbol), symbol)),
     metaLine(symbol.kind, symbol.lifecycle),
     {type: 'code', lang: 'python', value: formatSignature(signature)},
     ...blocks(symbol.summary),
@@ -107,7 +102,7 @@ function symbolBlocks(data: ApiFile, symbol: ApiSymbol, titleOf: TitleOf): RootC
     {type: 'code', lang: 'python', value: symbol.example.trimEnd()},
     label('Related guides'),
     related,
-    ...symbol.members.flatMap((member) => memberBlocks(data.module, symbol, member)),
+    ...symbol.members.flatMap((member) => memberBlocks(moduleOf(data, symbol), symbol, member)),
   ];
 }
 
