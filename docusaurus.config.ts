@@ -17,6 +17,7 @@ import markdownTwinsPlugin from './src/plugins/markdown-twins';
 import socialCardsPlugin, {type SocialCardsOptions} from './src/plugins/social-cards';
 import codeHighlightPlugin, {type CodeHighlightOptions} from './src/plugins/code-highlight';
 import routeRegistryPlugin from './src/plugins/route-registry';
+import siteMapRoutesPlugin from './src/plugins/site-map-routes';
 import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
 import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
 
@@ -89,6 +90,7 @@ const config = {
     [socialCardsPlugin, {logo: navbar.logo.src} satisfies SocialCardsOptions],
     [codeHighlightPlugin, {light: prismThemes.vsLight, dark: prismThemes.vsDark} satisfies CodeHighlightOptions],
     routeRegistryPlugin,
+    siteMapRoutesPlugin,
     ['@docusaurus/plugin-client-redirects', {createRedirects: redirectsTo}],
   ],
 

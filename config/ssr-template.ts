@@ -42,6 +42,24 @@ const showStoredTabs = `
   }
 })();`;
 
+/**
+ * The router (history v4) throws on an address with a malformed escape such as /guides/% and the
+ * app would never start: give it the same address with the stray % escaped, so it can show the
+ * 404 page like for any other missing address.
+ */
+const repairMalformedAddress = `
+(function () {
+  function decodes(path) {
+    try { decodeURI(path); return true; } catch (error) { return false; }
+  }
+  var path = location.pathname;
+  if (decodes(path)) return;
+  // A stray %, else an escape that is not UTF-8 (%C3 alone): escape what does not decode.
+  var repaired = path.replace(/%(?![0-9A-Fa-f]{2})/g, '%25');
+  if (!decodes(repaired)) repaired = path.replace(/%/g, '%25');
+  history.replaceState(history.state, '', repaired + location.search + location.hash);
+})();`;
+
 const startOnInteraction = `
 (function (scripts) {
   var root = document.documentElement;
@@ -151,6 +169,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <script>
+      ${repairMalformedAddress}
       ${showStoredTabs}
       ${startOnInteraction}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
     </script>

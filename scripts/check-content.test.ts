@@ -34,7 +34,7 @@ describe('content check', () => {
 
   it('reports each problem of a page at its line', () => {
     const problems = of('guide/problems.mdx');
-    expect(problems).toContain('2: description is 169 characters; keep it under 160');
+    expect(problems).toContain('3: description is 169 characters; keep it under 160');
     expect(problems).toContain('8: unknown component <UnknownWidget>: register it in src/theme/MDXComponents.tsx');
     expect(problems).toContain('10: broken link /guide/nowhere: no page serves /guide/nowhere');
     expect(problems).toContain('10: broken anchor /guide/linked#nope: /guide/linked has no heading #nope');
@@ -53,20 +53,21 @@ describe('content check', () => {
     const strict = checkContent(root, [], {enforceInventory: true}).filter((f) => f.file === 'docs/guide/symbols.mdx');
     expect(strict.map((f) => `${f.line}: ${f.message}`)).toEqual([
       '15: dagster.not_a_real_thing is not in the API reference: check the name exists in Dagster 1.10, then document it in src/data/api/',
+      '18: dagster.asset has no parameter group (see its signature in src/data/api)',
     ]);
   });
 
   it('holds library pages to their front matter: a known logo, where to report issues, the install from `package`', () => {
     expect(of('integrations/libraries/nowhere.mdx')).toEqual([
-      '2: logo "no-such-logo" does not exist: add it to src/data/integration-logos.ts',
-      '2: a community library needs issues_url: where readers report problems',
+      '1: a community library needs issues_url: where readers report problems',
+      '5: logo "no-such-logo" does not exist: add it to src/data/integration-logos.ts',
       '13: install dagster-nowhere with <IntegrationInstall /> so the command comes from the front matter',
     ]);
   });
 
   it('names a route of the site map that no page serves', () => {
-    expect(findings.filter((f) => f.file === 'tests/fixtures/site-map.tsv')).toEqual([
-      {file: 'tests/fixtures/site-map.tsv', line: 3, message: 'no page serves /guide/absent: add docs/guide/absent.mdx'},
+    expect(findings.filter((f) => f.file === 'src/data/site-map.tsv')).toEqual([
+      {file: 'src/data/site-map.tsv', line: 3, message: 'no page serves /guide/absent: add docs/guide/absent.mdx'},
     ]);
   });
 

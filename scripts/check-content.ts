@@ -11,12 +11,14 @@
  */
 import {readFileSync, readdirSync, statSync, existsSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
-import {spawnSync} from 'node:child_process';
 import {analyzePage, yamlProblems, type PageAnalysis} from './lib/content';
 import {dagsterSymbolUses} from './lib/symbols';
-import {loadApiReference} from '../src/plugins/api-reference/load';
+import {dagsterProblems, loadApiReference} from '../src/plugins/api-reference/load';
 import {KIND_GROUPS, dagsterNames} from '../src/lib/api/inventory';
+import {callablesOf, keywordProblems} from '../src/lib/api/samples';
+import {analyzePython, PythonUnavailableError} from '../src/lib/python';
 import {isHighlighted} from '../src/lib/highlight/prism';
+import {parseSiteMap, SITE_MAP_FILE} from '../src/lib/site-map';
 import {FileCache, versionOf} from '../src/plugins/shared/file-cache';
 import {INTEGRATION_LOGOS} from '../src/data/integration-logos';
 import {
@@ -29,11 +31,20 @@ import {
   MIN_PROSE_WORDS,
 } from '../config/content';
 
-export type Finding = {file: string; line: number; message: string};
+export type Finding = {file: string; line: number; column?: number; message: string};
 
+/**
+ * The route Docusaurus serves a doc at: its path, except that `x/index`, `x/README` and `x/x`
+ * serve `/x` (the category-index convention), and `intro` (with `slug: /`) serves `/`.
+ */
 export function routeOfFile(docsDir: string, file: string): string {
   const id = relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
-  return id === 'intro' ? '/' : `/${id}`;
+  if (id === 'intro') return '/';
+  const parts = id.split('/');
+  const last = parts[parts.length - 1];
+  if (parts.length > 1 && (/^(index|readme)$/i.test(last) || last === parts[parts.length - 2])) parts.pop();
+  else if (parts.length === 1 && /^(index|readme)$/i.test(last)) return '/';
+  return `/${parts.join('/')}`;
 }
 
 export function walkDocs(dir: string): string[] {
@@ -67,40 +78,61 @@ export function isDraft(route: string, drafts: readonly string[] = DRAFT_PAGES):
 function checkFrontMatter(route: string, page: PageAnalysis): {line: number; message: string}[] {
   const fm = page.frontMatter;
   const out: {line: number; message: string}[] = [];
-  if (typeof fm.title !== 'string' || fm.title.trim() === '') out.push({line: 2, message: 'front matter needs a title'});
+  // A field is reported at its own line; a missing one at the front matter's opening line.
+  const at = (field: string) => page.fieldLines[field] ?? page.fieldLines[field.split('.')[0]] ?? 1;
+  if (typeof fm.title !== 'string' || fm.title.trim() === '') out.push({line: at('title'), message: 'front matter needs a title'});
   if (typeof fm.description !== 'string') {
-    out.push({line: 2, message: 'front matter needs a description (one sentence)'});
+    out.push({line: at('description'), message: 'front matter needs a description (one sentence)'});
   } else if (fm.description.length === 0 && !EMPTY_DESCRIPTION_ROUTES.includes(route)) {
-    out.push({line: 2, message: 'description is empty'});
+    out.push({line: at('description'), message: 'description is empty'});
   } else if (fm.description.length >= MAX_DESCRIPTION_LENGTH) {
-    out.push({line: 2, message: `description is ${fm.description.length} characters; keep it under ${MAX_DESCRIPTION_LENGTH}`});
+    out.push({line: at('description'), message: `description is ${fm.description.length} characters; keep it under ${MAX_DESCRIPTION_LENGTH}`});
   }
-  if ('slug' in fm && route !== '/') out.push({line: 2, message: 'no slug overrides: the file path is the route'});
+  if ('slug' in fm && route !== '/') out.push({line: at('slug'), message: 'no slug overrides: the file path is the route'});
+  if ('id' in fm) out.push({line: at('id'), message: 'no id overrides: the file path is the doc id and the route'});
+  // A draft is left out of the production build, so a site-map route would silently disappear.
+  if ('draft' in fm) out.push({line: at('draft'), message: 'draft pages are not allowed: a page is either written or absent (use unlisted: true to hide it)'});
   if (route.startsWith('/integrations/libraries/')) {
     const props = fm.sidebar_custom_props as {logo?: unknown; community?: unknown} | undefined;
     if (!props || typeof props.logo !== 'string' || props.logo === '') {
-      out.push({line: 2, message: 'library page needs sidebar_custom_props.logo'});
+      out.push({line: at('sidebar_custom_props.logo'), message: 'library page needs sidebar_custom_props.logo'});
     } else if (!(props.logo in INTEGRATION_LOGOS)) {
-      out.push({line: 2, message: `logo "${props.logo}" does not exist: add it to src/data/integration-logos.ts`});
+      out.push({line: at('sidebar_custom_props.logo'), message: `logo "${props.logo}" does not exist: add it to src/data/integration-logos.ts`});
     }
     if (!props || typeof props.community !== 'boolean') {
-      out.push({line: 2, message: 'library page needs sidebar_custom_props.community (true or false)'});
+      out.push({line: at('sidebar_custom_props.community'), message: 'library page needs sidebar_custom_props.community (true or false)'});
     }
     if (!INTEGRATION_CATEGORIES.includes(fm.integration_category as (typeof INTEGRATION_CATEGORIES)[number])) {
-      out.push({line: 2, message: `integration_category must be one of ${INTEGRATION_CATEGORIES.join(', ')}`});
+      out.push({line: at('integration_category'), message: `integration_category must be one of ${INTEGRATION_CATEGORIES.join(', ')}`});
     }
     const listed = fm.catalog !== false;
     if (listed && props?.community === true && !(typeof fm.issues_url === 'string' && /^https:\/\//.test(fm.issues_url))) {
-      out.push({line: 2, message: 'a community library needs issues_url: where readers report problems'});
+      out.push({line: at('issues_url'), message: 'a community library needs issues_url: where readers report problems'});
     }
     if (typeof fm.package !== 'string' || fm.package === '') {
-      out.push({line: 2, message: 'library page needs its package name in `package`'});
+      out.push({line: at('package'), message: 'library page needs its package name in `package`'});
     }
   }
   return out;
 }
 
-const STATIC_PREFIXES = ['/img/', '/page-index.json', '/llms.txt', '/llms-full.txt', '/api-symbols.json', '/search'];
+/**
+ * An API data problem (`src/data/api/x.yaml: dagster.AssetSpec.merge: ...`) as a finding at the
+ * line of the entry it names.
+ */
+function apiFinding(root: string, problem: string): Finding {
+  const [file, id = ''] = problem.split(': ');
+  const name = id.split('.').pop() ?? '';
+  let line = 1;
+  if (existsSync(join(root, file)) && name) {
+    const index = readFileSync(join(root, file), 'utf8').split('\n').findIndex((l) => new RegExp(`^\\s*- name: ${name}\\s*$`).test(l));
+    if (index >= 0) line = index + 1;
+  }
+  return {file, line, message: problem.slice(file.length + 2)};
+}
+
+/** Files the build writes besides the pages (plugins' postBuild), and the search page. */
+const GENERATED_ROUTES = new Set(['/page-index.json', '/llms.txt', '/llms-full.txt', '/api-symbols.json', '/search', '/sitemap.xml']);
 
 export type CheckOptions = {
   /** Apply the word floor to draft sections too. */
@@ -109,6 +141,8 @@ export type CheckOptions = {
   enforceInventory?: boolean;
   /** Where to keep page analyses between runs (the command line uses node_modules/.cache). */
   cache?: FileCache;
+  /** Pages as they would be after an edit, by path from the root (null: deleted); for tests. */
+  edits?: Record<string, string | null>;
 };
 
 type StoredAnalysis = Omit<PageAnalysis, 'anchors' | 'imports'> & {anchors: string[]; imports: string[]};
@@ -125,20 +159,32 @@ function analyzeThrough(cache: FileCache | undefined, text: string): PageAnalysi
 export function checkContent(
   root: string,
   only: string[] = [],
-  {floorEverywhere = false, enforceInventory = ENFORCE_SYMBOL_INVENTORY, cache}: CheckOptions = {},
+  {floorEverywhere = false, enforceInventory = ENFORCE_SYMBOL_INVENTORY, cache, edits = {}}: CheckOptions = {},
 ): Finding[] {
   const docsDir = join(root, 'docs');
-  const files = walkDocs(docsDir);
+  const editPaths = Object.keys(edits).map((rel) => join(root, rel));
+  const files = [...new Set([...walkDocs(docsDir), ...editPaths.filter((f) => edits[relative(root, f)] !== null)])].sort();
   const components = registeredComponents(root);
   const pages = new Map<string, {file: string; analysis: PageAnalysis}>();
   const sources = new Map<string, string>();
+  const findings: Finding[] = [];
   for (const file of files) {
-    const text = readFileSync(file, 'utf8');
+    const edited = edits[relative(root, file)];
+    if (edited === null) continue;
+    const text = edited ?? readFileSync(file, 'utf8');
     sources.set(file, text);
-    pages.set(routeOfFile(docsDir, file), {file, analysis: analyzeThrough(cache, text)});
+    const route = routeOfFile(docsDir, file);
+    const other = pages.get(route);
+    if (other) {
+      findings.push({file: relative(root, file), line: 1, message: `serves ${route}, which ${relative(root, other.file)} serves too: one route, one file`});
+      continue;
+    }
+    pages.set(route, {file, analysis: analyzeThrough(cache, text)});
   }
   // API entries are generated from data at build time: their anchors count as the page's own.
-  const api = loadApiReference(root);
+  const api = loadApiReference(root, {againstDagster: false});
+  // The API data is held to Dagster's own API here too, so the check fails before the build does.
+  findings.push(...dagsterProblems(root, api).map((problem) => apiFinding(root, problem)));
   for (const page of api.pages) {
     const target = pages.get(page.route);
     if (!target) continue;
@@ -150,16 +196,18 @@ export function checkContent(
     ? [...pages.entries()].filter(([, p]) => only.some((o) => resolve(p.file).startsWith(resolve(o))))
     : [...pages.entries()];
 
-  const findings: Finding[] = [];
   const python: {file: string; line: number; src: string}[] = [];
+  const served = {pages, staticDir: join(root, 'static')};
   for (const [route, {file, analysis}] of selected) {
     const rel = relative(root, file);
     const add = (line: number, message: string) => findings.push({file: rel, line, message});
-    analysis.problems.forEach((p) => add(p.line, p.message));
+    analysis.problems.forEach((p) => findings.push({file: rel, line: p.line, column: p.column, message: p.message}));
     // Field rules would only repeat a malformed block's error.
     const malformed = analysis.problems.some((p) => p.message.startsWith('malformed front matter'));
     if (!malformed) checkFrontMatter(route, analysis).forEach((p) => add(p.line, p.message));
-    if ((floorEverywhere || !isDraft(route)) && analysis.words < MIN_PROSE_WORDS) {
+    // A page whose MDX does not parse has no prose to count: the parse error says it all.
+    const unparsed = analysis.problems.some((p) => p.message.startsWith('MDX does not parse'));
+    if ((floorEverywhere || !isDraft(route)) && !unparsed && analysis.words < MIN_PROSE_WORDS) {
       add(analysis.bodyOffset, `${analysis.words} words of prose; a page needs at least ${MIN_PROSE_WORDS}`);
     }
     const pkg = analysis.frontMatter.package;
@@ -191,23 +239,23 @@ export function checkContent(
       }
     }
     for (const link of analysis.links) {
-      const message = linkProblem(link.url, route, pages);
+      const message = linkProblem(link.url, route, served);
       if (message) add(link.line, message);
     }
+    for (const image of analysis.images) {
+      const message = imageProblem(image.url, served.staticDir);
+      if (message) add(image.line, message);
+    }
   }
-  findings.push(...pythonProblems(python));
-  // Every route of the spec's site map must be served by a page.
-  const siteMap = join(root, 'tests/fixtures/site-map.tsv');
+  findings.push(...pythonProblems(python, enforceInventory ? callablesOf(api.pages) : new Map()));
+  // Every route of the site map must be served by a page.
+  const siteMap = join(root, SITE_MAP_FILE);
   if (!only.length && existsSync(siteMap)) {
-    readFileSync(siteMap, 'utf8')
-      .split('\n')
-      .slice(1)
-      .forEach((line, i) => {
-        const route = line.split('\t')[0];
-        if (route && !pages.has(route)) {
-          findings.push({file: 'tests/fixtures/site-map.tsv', line: i + 2, message: `no page serves ${route}: add docs${route === '/' ? '/intro' : route}.mdx`});
-        }
-      });
+    for (const row of parseSiteMap(readFileSync(siteMap, 'utf8'))) {
+      if (!pages.has(row.path)) {
+        findings.push({file: SITE_MAP_FILE, line: row.line, message: `no page serves ${row.path}: add docs${row.path === '/' ? '/intro' : row.path}.mdx`});
+      }
+    }
   }
   return findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
@@ -220,41 +268,63 @@ function isKnownLanguage(lang: string): boolean {
   return PLAIN_LANGUAGES.has(lang) || isHighlighted(lang);
 }
 
-function linkProblem(
-  url: string,
-  fromRoute: string,
-  pages: Map<string, {analysis: PageAnalysis}>,
-): string | undefined {
+type Served = {pages: Map<string, {analysis: PageAnalysis}>; staticDir: string};
+
+/** A URL path as a file path; a malformed escape (`%zz`) is kept as written, so it reads as missing. */
+function filePath(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return urlPath;
+  }
+}
+
+const SCRIPT_URL = /^\s*(javascript|vbscript|data):/i;
+
+function linkProblem(url: string, fromRoute: string, served: Served): string | undefined {
+  if (SCRIPT_URL.test(url)) return `link ${url.slice(0, 40)} is a script URL: not allowed in a page`;
   if (/^(https?:|mailto:|tel:)/.test(url)) return undefined;
   if (url.startsWith('#')) {
-    return pages.get(fromRoute)?.analysis.anchors.has(url.slice(1)) ? undefined : `broken anchor ${url}`;
+    return served.pages.get(fromRoute)?.analysis.anchors.has(url.slice(1)) ? undefined : `broken anchor ${url}`;
   }
   if (!url.startsWith('/')) return `link ${url}: use an absolute route such as /guides/build/assets`;
-  if (STATIC_PREFIXES.some((prefix) => url.startsWith(prefix))) return undefined;
   const [pathPart, anchor] = url.split('#');
-  const path = pathPart.length > 1 ? pathPart.replace(/\/$/, '') : pathPart;
-  const target = pages.get(path);
-  if (!target) return `broken link ${url}: no page serves ${path}`;
+  const path = (pathPart.length > 1 ? pathPart.replace(/\/$/, '') : pathPart).split('?')[0];
+  const target = served.pages.get(path);
+  if (!target) {
+    if (GENERATED_ROUTES.has(path) || existsSync(join(served.staticDir, filePath(path)))) return undefined;
+    return `broken link ${url}: no page serves ${path}`;
+  }
   if (anchor && !target.analysis.anchors.has(anchor)) return `broken anchor ${url}: ${path} has no heading #${anchor}`;
   return undefined;
 }
 
+/** Images come from static/ (or another site): a missing one would show as a broken box. */
+function imageProblem(url: string, staticDir: string): string | undefined {
+  if (SCRIPT_URL.test(url)) return `image ${url.slice(0, 40)} is a script URL: not allowed in a page`;
+  if (/^https:\/\//.test(url)) return undefined;
+  if (!url.startsWith('/')) return `image ${url}: use an absolute path under /img/ (files in static/img/)`;
+  return existsSync(join(staticDir, filePath(url.split(/[?#]/)[0]))) ? undefined : `image ${url} does not exist: add static${url}`;
+}
+
 /** Parses every python block in one python3 process. */
-export function pythonProblems(blocks: {file: string; line: number; src: string}[]): Finding[] {
-  if (blocks.length === 0) return [];
-  const script = [
-    'import ast, json, sys',
-    'out = []',
-    'for b in json.load(sys.stdin):',
-    '    try: ast.parse(b["src"])',
-    '    except SyntaxError as e: out.append({"file": b["file"], "line": b["line"] + (e.lineno or 0), "message": f"python block does not parse: {e.msg}"})',
-    'print(json.dumps(out))',
-  ].join('\n');
-  const result = spawnSync('python3', ['-c', script], {input: JSON.stringify(blocks), encoding: 'utf8'});
-  if (result.status !== 0) {
-    return [{file: '(python3)', line: 0, message: `python3 is needed to check python blocks: ${result.stderr || result.error}`}];
+/**
+ * Python blocks: each must parse, and every keyword argument it passes to a documented Dagster
+ * callable must be one of its parameters. Lines are the page's.
+ */
+export function pythonProblems(blocks: {file: string; line: number; src: string}[], callables: ReturnType<typeof callablesOf>): Finding[] {
+  let analyses;
+  try {
+    analyses = analyzePython(blocks.map((b, i) => ({id: String(i), src: b.src})));
+  } catch (error) {
+    if (error instanceof PythonUnavailableError) return [{file: '(python3)', line: 0, message: error.message}];
+    throw error;
   }
-  return JSON.parse(result.stdout) as Finding[];
+  return analyses.flatMap((analysis, i) => {
+    const block = blocks[i];
+    if (analysis.error) return [{file: block.file, line: block.line + analysis.error.line, message: `python block does not parse: ${analysis.error.message}`}];
+    return keywordProblems(analysis.calls, callables).map((p) => ({file: block.file, line: block.line + p.line, message: p.message}));
+  });
 }
 
 const invokedDirectly = process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename ?? '');
@@ -270,7 +340,7 @@ if (invokedDirectly) {
     cache,
   });
   if (!only.length) cache.prune();
-  for (const f of findings) console.error(`${f.file}:${f.line}: ${f.message}`);
+  for (const f of findings) console.error(`${f.file}:${f.line}${f.column ? `:${f.column}` : ''}: ${f.message}`);
   const drafts = walkDocs(join(root, 'docs')).filter((f) => isDraft(routeOfFile(join(root, 'docs'), f))).length;
   if (drafts) console.log(`content check: ${drafts} pages are in draft sections (word floor not yet applied)`);
   console.log(findings.length ? `content check: ${findings.length} problem(s)` : 'content check: all pages pass');

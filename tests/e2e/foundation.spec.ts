@@ -1,4 +1,5 @@
 /** What a reader sees of the site's skeleton: navbar, sidebars, version, 404, theme. */
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {expect, test} from './fixtures';
 
@@ -9,6 +10,24 @@ function watchConsole(page: Page): string[] {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/**
+ * Problems on a 404 page: console errors and warnings (except the browser's note that the page
+ * itself answered 404) and any failed request other than that page's own.
+ */
+function watchNotFoundPage(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && !/status of 404 \(Not Found\)$/.test(message.text())) {
+      problems.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`${response.status()} ${response.url()}`);
+  });
   return problems;
 }
 
@@ -103,6 +122,46 @@ test.describe('special pages', () => {
       'href',
       '/guides/build/assets',
     );
+  });
+
+  test('the 404 page names the address asked for, hydrates without an error, and suggests near misses', async ({page}) => {
+    const problems = watchNotFoundPage(page);
+    const response = await page.goto('/guides/build/asets');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('[data-missing-address]')).toHaveText('/guides/build/asets');
+    await expect(page.getByRole('region', {name: 'Were you looking for one of these?'}).getByRole('link').first()).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the 404 page names the address from its HTML, before any app code runs', async ({browser}) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // No script file loads: what shows is the HTML and its inline scripts alone.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto('/integrations/libraries/not-a-library', {waitUntil: 'domcontentloaded'});
+    await expect(page.locator('[data-missing-address]')).toHaveText('/integrations/libraries/not-a-library');
+    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    await context.close();
+  });
+
+  test('an address with a malformed escape gets the same 404 page, without an error', async ({page}) => {
+    // The test server refuses such an address (400); a host that answers with the 404 page
+    // (as most static hosts do) gives the app an address its router cannot decode.
+    const notFoundHtml = readFileSync('build/404.html', 'utf8');
+    await page.route('**/guides/%', (route) => route.fulfill({status: 404, contentType: 'text/html', body: notFoundHtml}));
+    const problems = watchNotFoundPage(page);
+    await page.goto('/guides/%');
+    await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+    await expect(page.locator('[data-missing-address]')).toHaveText('/guides/%');
+    expect(problems).toEqual([]);
+  });
+
+  test('a hostile address is shown as text, never as markup', async ({page}) => {
+    const problems = watchNotFoundPage(page);
+    await page.goto('/guides/%3Cimg%20src=x%20onerror=alert(1)%3E');
+    await expect(page.locator('[data-missing-address]')).toHaveText('/guides/<img src=x onerror=alert(1)>');
+    await expect(page.locator('main img')).toHaveCount(0);
+    expect(problems).toEqual([]);
   });
 
   test('the page index lists every page with its fields', async ({request}) => {

@@ -187,3 +187,29 @@ test('the /search page shows shareable results', async ({page}) => {
   await page.getByRole('searchbox', {name: 'Search the docs'}).fill('sensors');
   await expect(page).toHaveURL(/q=sensors/);
 });
+
+test.describe('when an index fails to load', () => {
+  test('a missing fuzzy index leaves the full-text results on screen', async ({page}) => {
+    await page.route('**/search-index/fuzzy.json', (route) => route.fulfill({status: 404, body: ''}));
+    const dialog = await openSearch(page);
+    // A code-like query asks the fuzzy index too; Pagefind's answer must still show.
+    const hrefs = await topResults(page, 'AssetSpec', 6);
+    expect(hrefs.some((href) => href.startsWith('/api/dagster/assets')), hrefs.join(', ')).toBe(true);
+    await expect(dialog).not.toContainText('could not load');
+  });
+
+  test('a missing full-text index leaves the fuzzy results on screen', async ({page}) => {
+    await page.route('**/pagefind/**', (route) => route.fulfill({status: 404, body: ''}));
+    await openSearch(page);
+    expect(await topResults(page, 'dg.asset')).toContain('/api/dagster/assets#dagster.asset');
+  });
+
+  test('with neither index, the reader gets a message for readers, not for authors', async ({page}) => {
+    await page.route('**/pagefind/**', (route) => route.fulfill({status: 404, body: ''}));
+    await page.route('**/search-index/fuzzy.json', (route) => route.fulfill({status: 404, body: ''}));
+    const dialog = await openSearch(page);
+    await dialog.getByRole('combobox').fill('assets');
+    await expect(dialog.getByText('Search could not load just now.')).toBeVisible();
+    await expect(dialog).not.toContainText('npm run');
+  });
+});

@@ -1,26 +1,12 @@
-/** Reads the spec's route map (a copy kept in tests/fixtures/site-map.tsv). */
+/** Reads the site map (src/data/site-map.tsv) for tests. */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {parseSiteMap, SITE_MAP_FILE, type SiteMapRow} from '../../src/lib/site-map';
 
-export type SiteMapFlag = 'unlisted' | 'community' | 'no-sidebar' | 'category-index';
-
-export type SiteMapRow = {
-  path: string;
-  title: string;
-  sidebar: string;
-  flags: SiteMapFlag[];
-};
+export type {SiteMapFlag, SiteMapRow} from '../../src/lib/site-map';
 
 export function readSiteMap(root = process.cwd()): SiteMapRow[] {
-  const text = readFileSync(join(root, 'tests/fixtures/site-map.tsv'), 'utf8');
-  return text
-    .trim()
-    .split('\n')
-    .slice(1)
-    .map((line) => {
-      const [path, title, sidebar, flags = ''] = line.split('\t');
-      return {path, title, sidebar, flags: flags.split(',').filter(Boolean) as SiteMapFlag[]};
-    });
+  return parseSiteMap(readFileSync(join(root, SITE_MAP_FILE), 'utf8'));
 }
 
 /** Doc ids equal routes without the leading slash; `/` is the doc `intro`. */

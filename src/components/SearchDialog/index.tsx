@@ -17,14 +17,21 @@ type Props = {onClose: () => void};
 const LIST_ID = 'search-dialog-results';
 
 export function StatusMessage({status, query, count}: {status: string; query: string; count: number}): ReactNode {
-  if (status === 'unavailable') {
+  if (status === 'unavailable' || status === 'error') {
+    // The index exists only in the production build: while writing (npm start) say so to the author.
+    if (process.env.NODE_ENV !== 'production') {
+      return (
+        <p className={styles.message}>
+          Search runs on the production build. Run <code>npm run build</code> then <code>npm run serve</code> to use it.
+        </p>
+      );
+    }
     return (
       <p className={styles.message}>
-        Search runs on the production build. Run <code>npm run build</code> then <code>npm run serve</code> to use it.
+        Search could not load just now. Check your connection and type again, or browse the sections below.
       </p>
     );
   }
-  if (status === 'error') return <p className={styles.message}>Search failed to load. Reload the page and try again.</p>;
   if (status === 'ready' && count === 0) return <p className={styles.message}>No results for “{query}”.</p>;
   return null;
 }

@@ -37,3 +37,17 @@ export function formatSignature(signature: string): string {
   if (params.length === 0) return signature;
   return `${signature.slice(0, open + 1)}\n${params.map((p) => `    ${p},`).join('\n')}\n${signature.slice(close)}`;
 }
+
+/**
+ * The parameter names of a signature such as `asset(compute_fn=None, *, name=None, **kwargs)`:
+ * `['compute_fn', 'name', '**kwargs']`. A bare `*` or `/` is a marker, not a parameter; `self`
+ * and `cls` are left out. A signature without parentheses (a property) has none.
+ */
+export function signatureParameterNames(signature: string): string[] {
+  const open = signature.indexOf('(');
+  const close = signature.lastIndexOf(')');
+  if (open < 0 || close < open) return [];
+  return splitParameters(signature.slice(open + 1, close))
+    .map((part) => part.split(/[:=]/)[0].trim())
+    .filter((name) => name && name !== '*' && name !== '/' && name !== 'self' && name !== 'cls');
+}

@@ -61,18 +61,31 @@ async function loadFuzzy(baseUrl: string): Promise<FuzzySearch> {
   return (query, section) => searchFuzzy(index, query, section);
 }
 
+/**
+ * Each index is optional: when one fails to load (a network error, a missing file), search
+ * answers from the other. Only when neither loads does a search fail, as unavailable.
+ */
 export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
-  const pagefind = await loadPagefind(baseUrl);
+  const pagefind = await loadPagefind(baseUrl).catch(() => null);
   let fuzzy: Promise<FuzzySearch> | undefined;
-  const fuzzyHits = async (query: string, section?: SectionId) => {
+  const fuzzyHits = async (query: string, section?: SectionId): Promise<FuzzyHit[] | null> => {
     fuzzy ??= loadFuzzy(baseUrl);
-    fuzzy.catch(() => (fuzzy = undefined));
-    return (await fuzzy)(query, section);
+    try {
+      return (await fuzzy)(query, section);
+    } catch {
+      fuzzy = undefined; // try again on the next query
+      return null;
+    }
   };
   return {
     async search(rawQuery, section, fullTextLimit = DIALOG_RESULTS) {
       const query = rawQuery.trim().slice(0, MAX_QUERY_LENGTH);
       if (!query) return [];
+      if (!pagefind) {
+        const hits = await fuzzyHits(query, section);
+        if (!hits) throw new SearchUnavailableError('Neither search index loaded.');
+        return mergeResults(query, [], hits);
+      }
       const found = await pagefind.search(query, section ? {filters: {section}} : {});
       // A code-like query will want the fuzzy index whatever Pagefind says: start it now.
       const early = looksLikeSymbol(query) ? fuzzyHits(query, section) : undefined;
@@ -85,7 +98,7 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
         subResults: d.sub_results ?? [],
       }));
       const fuzzyFound = early ?? (needsFuzzy(query, fullText) ? fuzzyHits(query, section) : undefined);
-      return mergeResults(query, fullText, fuzzyFound ? await fuzzyFound : []);
+      return mergeResults(query, fullText, (fuzzyFound ? await fuzzyFound : null) ?? []);
     },
   };
 }

@@ -4,14 +4,18 @@
  */
 import {readFileSync, readdirSync, existsSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {spawnSync} from 'node:child_process';
 import {parse as parseYaml} from 'yaml';
 import {apiFileSchema, describeIssues, type ApiFile} from '../../lib/api/schema';
 import {buildInventory, type ApiPage, type InventoryEntry} from '../../lib/api/inventory';
+import {callablesOf, keywordProblems} from '../../lib/api/samples';
+import {analyzePython, PythonUnavailableError, type PythonAnalysis} from '../../lib/python';
+import {amendmentSchema, applyAmendments, snapshotProblems, SnapshotError, undescribedParameters, type ApiSnapshot} from '../../lib/api/snapshot';
+import {AMENDMENTS_FILE, SNAPSHOT_FILE} from '../../lib/api/snapshot-files';
+import * as z from 'zod';
 
 export const API_DATA_DIR = 'src/data/api';
 
-export type ApiReference = {pages: ApiPage[]; inventory: InventoryEntry[]};
+export type ApiReference = {pages: ApiPage[]; inventory: InventoryEntry[]; analyses: PythonAnalysis[]};
 
 export function routeOfDataFile(dataDir: string, file: string): string {
   return `/api/${relative(dataDir, file).replace(/\\/g, '/').replace(/\.ya?ml$/, '')}`;
@@ -81,31 +85,52 @@ function signatureShapeProblems(rel: string, data: ApiFile): string[] {
   return problems;
 }
 
-function pythonProblems(snippets: PythonSnippet[]): string[] {
-  if (snippets.length === 0) return [];
-  const script = [
-    'import ast, json, sys',
-    'out = []',
-    'for s in json.load(sys.stdin):',
-    '    try: ast.parse(s["src"])',
-    '    except SyntaxError as e: out.append(f\'{s["where"]} does not parse: {e.msg} (line {e.lineno})\')',
-    'print(json.dumps(out))',
-  ].join('\n');
-  const result = spawnSync('python3', ['-c', script], {input: JSON.stringify(snippets), encoding: 'utf8'});
-  if (result.status !== 0) throw new ApiDataError(`python3 is needed to check API signatures: ${result.stderr}`);
-  return JSON.parse(result.stdout) as string[];
+function analyze(snippets: PythonSnippet[]): PythonAnalysis[] {
+  try {
+    return analyzePython(snippets.map((snippet) => ({id: snippet.where, src: snippet.src})));
+  } catch (error) {
+    if (error instanceof PythonUnavailableError) throw new ApiDataError(error.message);
+    throw error;
+  }
 }
 
-export function loadApiReference(root: string): ApiReference {
+/** Keyword arguments the entries' examples pass that their callees do not take. */
+function exampleKeywordProblems(pages: readonly ApiPage[], analyses: readonly PythonAnalysis[]): string[] {
+  const callables = callablesOf(pages);
+  return analyses
+    .filter((a) => a.id.endsWith('.example'))
+    .flatMap((a) => keywordProblems(a.calls, callables).map((p) => `${a.id} line ${p.line}: ${p.message}`));
+}
+
+/**
+ * Where the reference disagrees with Dagster's own API (the snapshot in src/data/api-snapshot),
+ * describes a parameter incompletely, or shows an example that passes a keyword its callee
+ * does not take. Each line names the data file.
+ */
+export function dagsterProblems(root: string, reference: ApiReference): string[] {
+  return [
+    ...snapshotProblems(loadApiSnapshot(root), reference.pages),
+    ...undescribedParameters(reference.pages),
+    ...exampleKeywordProblems(reference.pages, reference.analyses),
+  ];
+}
+
+export type LoadOptions = {
+  /** Also hold the data to Dagster's API (the build does; `npm run check:api` reports instead). */
+  againstDagster?: boolean;
+};
+
+export function loadApiReference(root: string, {againstDagster = true}: LoadOptions = {}): ApiReference {
   const dataDir = join(root, API_DATA_DIR);
   const pages: ApiPage[] = listYaml(dataDir).map((file) => ({
     route: routeOfDataFile(dataDir, file),
     file: relative(root, file),
     data: parseFile(root, file),
   }));
+  const analyses = analyze(pages.flatMap((page) => pythonSnippets(page.file, page.data)));
   const problems = [
     ...pages.flatMap((page) => signatureShapeProblems(page.file, page.data)),
-    ...pythonProblems(pages.flatMap((page) => pythonSnippets(page.file, page.data))),
+    ...analyses.flatMap((a) => (a.error ? [`${a.id} does not parse: ${a.error.message} (line ${a.error.line})`] : [])),
   ];
   const inventory = buildInventory(pages);
   const seen = new Map<string, string>();
@@ -115,7 +140,14 @@ export function loadApiReference(root: string): ApiReference {
     seen.set(entry.symbol, file);
   }
   if (problems.length) throw new ApiDataError(`API reference data has problems:\n  ${problems.join('\n  ')}`);
-  return {pages, inventory};
+  const reference = {pages, inventory, analyses};
+  if (againstDagster) {
+    const disagreements = dagsterProblems(root, reference);
+    if (disagreements.length) {
+      throw new ApiDataError(`The API reference disagrees with Dagster's own API (src/data/api-snapshot/README.md):\n  ${disagreements.join('\n  ')}`);
+    }
+  }
+  return reference;
 }
 
 const cache = new Map<string, ApiReference>();
@@ -128,4 +160,21 @@ export function apiReferenceFor(root: string): ApiReference {
     cache.set(root, reference);
   }
   return reference;
+}
+
+/**
+ * The snapshot of Dagster's API (src/data/api-snapshot): the facts extracted from Dagster's
+ * generated docs, with the amendments that bring them to the documented version applied.
+ */
+export function loadApiSnapshot(root: string): ApiSnapshot {
+  const docs = JSON.parse(readFileSync(join(root, SNAPSHOT_FILE), 'utf8')) as ApiSnapshot;
+  const raw: unknown = parseYaml(readFileSync(join(root, AMENDMENTS_FILE), 'utf8')) ?? [];
+  const parsed = z.array(amendmentSchema).safeParse(raw);
+  if (!parsed.success) throw new ApiDataError(`${AMENDMENTS_FILE}: invalid amendments:\n  ${describeIssues(parsed.error, raw).join('\n  ')}`);
+  try {
+    return applyAmendments(docs, parsed.data);
+  } catch (error) {
+    if (error instanceof SnapshotError) throw new ApiDataError(`${AMENDMENTS_FILE}: ${error.message}`);
+    throw error;
+  }
 }

@@ -18,9 +18,28 @@ const SECTIONS = [
   {to: '/dagster-plus', label: 'Dagster+'},
 ];
 
+/** The address as a reader typed it; a malformed escape (`/guides/%`) is shown as it is. */
+function readable(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * The HTML is the same for every missing address (one 404.html), so the address is written into
+ * it by this script as the page is parsed, before any app code runs; React then leaves that text
+ * alone while it hydrates (no mismatch) and owns it from the first effect on.
+ */
+const NAME_THE_ADDRESS = `(function(){var c=document.querySelector('[data-missing-address]');if(!c)return;var p=location.pathname;try{p=decodeURI(p)}catch(e){}c.textContent=p})()`;
+
 export default function NotFoundContent(): ReactNode {
   const {pathname} = useLocation();
+  const [address, setAddress] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<SuggestablePage[] | null>(null);
+
+  useEffect(() => setAddress(readable(pathname)), [pathname]);
 
   useEffect(() => {
     let cancelled = false;
@@ -42,9 +61,15 @@ export default function NotFoundContent(): ReactNode {
     <main className={`container margin-vert--xl ${styles.page}`} data-app-eager="">
       <Heading as="h1">Page not found</Heading>
       <p>
-        No page lives at <code>{pathname}</code>. It may have moved when the docs were reorganised, or
-        the link may have a typo.
+        No page lives at{' '}
+        {address === null ? (
+          <code data-missing-address="" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
+        ) : (
+          <code data-missing-address="">{address}</code>
+        )}
+        . It may have moved when the docs were reorganised, or the link may have a typo.
       </p>
+      <script dangerouslySetInnerHTML={{__html: NAME_THE_ADDRESS}} />
       {suggestions && suggestions.length > 0 && (
         <section aria-labelledby="not-found-suggestions">
           <Heading as="h2" id="not-found-suggestions">

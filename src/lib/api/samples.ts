@@ -1,0 +1,40 @@
+/**
+ * Checks what a Python sample passes to documented Dagster callables: every keyword argument
+ * must be a parameter of the callable's documented signature. A `**kwargs` catch-all only
+ * admits other keywords when the reference describes it as a parameter (Dagster's `asset` takes
+ * `**kwargs` for one deprecated keyword, which must not make every misspelling pass).
+ */
+import type {PythonCall} from '../python';
+import {moduleOf, type ApiPage} from './inventory';
+import type {ApiParam} from './schema';
+import {signatureParameterNames} from './signature';
+
+type Callable = {signature: string; params: readonly ApiParam[]};
+
+/** Documented callables by the name a sample imports them as: `dagster.asset`, `dagster_dbt.dbt_assets`. */
+export function callablesOf(pages: readonly ApiPage[]): Map<string, Callable> {
+  const callables = new Map<string, Callable>();
+  for (const page of pages) {
+    for (const symbol of page.data.symbols) {
+      if (symbol.signature.includes('(')) callables.set(`${moduleOf(page.data, symbol)}.${symbol.name}`, symbol);
+    }
+  }
+  return callables;
+}
+
+export function keywordProblems(calls: readonly PythonCall[], callables: ReadonlyMap<string, Callable>): {line: number; message: string}[] {
+  const problems: {line: number; message: string}[] = [];
+  for (const call of calls) {
+    const callable = callables.get(call.callee);
+    if (!callable) continue;
+    const names = signatureParameterNames(callable.signature);
+    const catchAll = names.find((n) => n.startsWith('**'));
+    if (catchAll && callable.params.some((p) => p.name === catchAll)) continue;
+    for (const keyword of call.keywords) {
+      if (!names.includes(keyword)) {
+        problems.push({line: call.line, message: `${call.callee} has no parameter ${keyword} (see its signature in src/data/api)`});
+      }
+    }
+  }
+  return problems;
+}
