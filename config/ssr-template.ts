@@ -1,18 +1,28 @@
 /**
  * The page template: Docusaurus's own, except for when the app starts. Every page is complete
- * in its HTML, so a reader who only reads needs no JavaScript: the app (React, the router and
- * the page's chunks) starts on the reader's first interaction (pointer, touch, key, wheel or
- * focus), or at once when the page cannot show what its URL asks for without it (a query string
- * such as /search?q=, a page marked `data-app-eager`, a Mermaid diagram near the viewport).
+ * in its HTML, so text paints before any script runs. The app (React, the router and the page's
+ * chunks) then starts on its own once the browser is idle after the page has loaded (with a
+ * deadline), so a reader who taps after a moment finds a live page; it starts at once on the
+ * reader's first interaction if that comes sooner, and when the page cannot show what its URL
+ * asks for without it (a query string such as /search?q=, a page marked `data-app-eager`, a
+ * Mermaid diagram near the viewport).
  *
- * What a reader does before the app has hydrated is not lost: plain links are followed by the
+ * What a reader does before the app is live is not lost: plain links are followed by the
  * browser; a click on anything else (a button, a tab, a summary) and a key press outside a text
- * field are held and dispatched again once it has, on the same element (hydration keeps the
- * server's DOM). The site's search shortcuts (Ctrl/Cmd+K, /) are kept from the browser while held.
- * A tap on a control the theme renders disabled until hydration (the colour-mode toggle) counts
- * as a click on it. Text typed into a field stays there and is handed to React as a change once
- * it has hydrated (React keeps a field's last known value and ignores an input event that does not
- * change it, so the field is reset through React's view of it and given the text again).
+ * field are held, marked as taken (`app-pending`, a progress cursor), and dispatched again once it
+ * is, on the same element (hydration keeps the server's DOM). The site's search shortcuts
+ * (Ctrl/Cmd+K, /) are kept from the browser while held. A tap on a control the theme renders
+ * disabled until hydration (the colour-mode toggle) counts as a click on it. Text typed into a
+ * field stays there and is handed to React as a change once it is live (React keeps a field's
+ * last known value and ignores an input event that does not change it, so the field is reset
+ * through React's view of it and given the text again).
+ *
+ * "Live" is `data-app-ready` on <html>, set by src/theme/Root once React has hydrated: a signal
+ * this project owns. If the app does not start (a script fails to load, or it is not live within
+ * APP_START_TIMEOUT_MS), the loader fails open: it stops holding, gives the held clicks back to
+ * the page so the browser's own behaviour applies (a link-styled control navigates), and marks
+ * <html> `data-app-failed`, under which the CSS shows what the app would have (every tab panel,
+ * the navbar's links on a phone), as it does when JavaScript is off.
  */
 import {MERMAID_LOAD_AHEAD} from '../src/lib/mermaid';
 
@@ -60,6 +70,11 @@ const repairMalformedAddress = `
   history.replaceState(history.state, '', repaired + location.search + location.hash);
 })();`;
 
+/** How long after the page's load event the app may wait for an idle moment before it starts. */
+export const IDLE_START_DEADLINE_MS = 2000;
+/** How long the loader waits for the app to be live before it gives the page back to the HTML. */
+export const APP_START_TIMEOUT_MS = 15000;
+
 const startOnInteraction = `
 (function (scripts) {
   var root = document.documentElement;
@@ -67,6 +82,8 @@ const startOnInteraction = `
   var held = [];
   var typed = [];
   var started = false;
+
+  var settled = false;
 
   function start() {
     if (started) return;
@@ -76,13 +93,37 @@ const startOnInteraction = `
       var script = document.createElement('script');
       script.src = src;
       script.async = false;
+      script.onerror = failOpen;
       document.head.appendChild(script);
     });
+    setTimeout(function () { if (!hydrated()) failOpen(); }, ${APP_START_TIMEOUT_MS});
   }
-  function hydrated() { return root.getAttribute('data-has-hydrated') === 'true'; }
+  function hydrated() { return root.getAttribute('data-app-ready') === 'true'; }
   function hold(target, event) {
     held.push([target, event]);
+    target.classList.add('app-pending');
+    root.classList.add('app-starting');
     start();
+  }
+  function stopHolding() {
+    settled = true;
+    removeEventListener('click', onClick, true);
+    removeEventListener('pointerup', onPointerUp, true);
+    removeEventListener('keydown', onKeyDown, true);
+    removeEventListener('input', onInput, true);
+    root.classList.remove('app-starting');
+    held.forEach(function (entry) { entry[0].classList.remove('app-pending'); });
+  }
+  // The app did not start: the page works as HTML, and what the reader tapped gets its native effect.
+  function failOpen() {
+    if (settled || hydrated()) return;
+    stopHolding();
+    root.setAttribute('data-app-failed', 'true');
+    held.forEach(function (entry) {
+      if (entry[0].isConnected && entry[1].type === 'click') entry[0].dispatchEvent(new MouseEvent('click', {bubbles: true, cancelable: true}));
+    });
+    held = [];
+    typed = [];
   }
   function onClick(event) {
     if (hydrated() || !(event.target instanceof Element)) return;
@@ -124,12 +165,9 @@ const startOnInteraction = `
   addEventListener('keydown', onKeyDown, true);
   addEventListener('input', onInput, true);
   new MutationObserver(function (records, observer) {
-    if (!hydrated()) return;
+    if (!hydrated() || settled) return;
     observer.disconnect();
-    removeEventListener('click', onClick, true);
-    removeEventListener('pointerup', onPointerUp, true);
-    removeEventListener('keydown', onKeyDown, true);
-    removeEventListener('input', onInput, true);
+    stopHolding();
     setTimeout(function () {
       typed.forEach(function (entry) { if (entry[0].isConnected) retype(entry[0], entry[1]); });
       held.forEach(function (entry) {
@@ -138,11 +176,18 @@ const startOnInteraction = `
       held = [];
       typed = [];
     }, 0);
-  }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+  }).observe(root, {attributes: true, attributeFilter: ['data-app-ready']});
 
   if (location.search || document.querySelector('[data-app-eager]')) {
     requestAnimationFrame(function () { setTimeout(start, 0); });
-  } else if (window.IntersectionObserver) {
+    return;
+  }
+  // Otherwise start once the browser is idle after load: the text has painted by then.
+  addEventListener('load', function () {
+    if (window.requestIdleCallback) requestIdleCallback(start, {timeout: ${IDLE_START_DEADLINE_MS}});
+    else setTimeout(start, 200);
+  });
+  if (window.IntersectionObserver) {
     var diagrams = new IntersectionObserver(function (entries) {
       if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
       diagrams.disconnect();
@@ -169,6 +214,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <script>
+      document.documentElement.setAttribute('data-js', '');
       ${repairMalformedAddress}
       ${showStoredTabs}
       ${startOnInteraction}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);

@@ -7,7 +7,8 @@ import {expect, test} from './fixtures';
 const DISABLED_RULES: {id: string; reason: string}[] = [];
 
 async function violations(page: Page, state: 'hydrated' | 'as served' = 'hydrated'): Promise<string[]> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', state === 'hydrated' ? 'true' : 'false');
+  if (state === 'hydrated') await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+  else await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
   const results = await new AxeBuilder({page})
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .disableRules(DISABLED_RULES.map((r) => r.id))
@@ -36,8 +37,9 @@ for (const [kind, path] of PAGES) {
 }
 
 test('pages as served, before the app starts, have no WCAG A/AA violation', async ({context}) => {
-  // A page from the context keeps Playwright's own goto: no interaction, so no app.
+  // A page from the context keeps Playwright's own goto, and no script file loads: the HTML alone.
   const page = await context.newPage();
+  await page.route(/\.js$/, (route) => route.abort());
   for (const path of ['/guides/automate/schedules/defining-schedules', '/integrations/libraries/snowflake']) {
     await page.goto(path);
     expect(await violations(page, 'as served')).toEqual([]);

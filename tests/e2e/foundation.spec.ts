@@ -140,7 +140,7 @@ test.describe('special pages', () => {
     await page.route(/\.js$/, (route) => route.abort());
     await page.goto('/integrations/libraries/not-a-library', {waitUntil: 'domcontentloaded'});
     await expect(page.locator('[data-missing-address]')).toHaveText('/integrations/libraries/not-a-library');
-    await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
     await context.close();
   });
 

@@ -1,7 +1,8 @@
 /**
- * How a page starts: complete from its HTML with no JavaScript, the app started by the reader's
- * first interaction (or at once when the URL needs it), and nothing the reader did while it
- * loaded lost. These tests use Playwright's own `goto`, which does not start the app.
+ * How a page starts: complete from its HTML, the app started once the browser is idle after load
+ * (or at once when the URL needs it, or on a first interaction that comes sooner), nothing the
+ * reader did while it loaded lost, and the HTML working on its own when the app cannot start.
+ * These tests use Playwright's own `goto`, which does not press anything.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {startApp} from './fixtures';
@@ -21,24 +22,85 @@ async function holdApp(page: Page): Promise<() => void> {
   return release;
 }
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-
-test('a page that is only read loads no JavaScript; the first interaction starts the app', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
+/** Makes the app's main script fail to load once `fail` is called (a network error). */
+async function failApp(page: Page): Promise<() => void> {
+  let fail = () => {};
+  const failed = new Promise<void>((resolve) => (fail = resolve));
+  await page.route(APP_SCRIPT, async (route) => {
+    await failed;
+    await route.abort();
   });
-  await page.goto('/guides/deploy/dagster-yaml', {waitUntil: 'networkidle'});
+  return fail;
+}
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
+const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
+
+test('a page paints from its HTML, and the app starts by itself once the browser is idle after load', async ({page}) => {
+  await page.goto('/guides/deploy/dagster-yaml');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await expect(page.locator('.theme-code-block .token').first()).toBeVisible();
-  expect(scripts).toEqual([]);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
   const html = await (await page.request.get('/guides/deploy/dagster-yaml')).text();
   expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script[^>]*\ssrc=/);
-
-  await page.keyboard.press('Shift');
+  // No interaction at all: the app starts on its own.
   await hydrated(page);
-  expect(scripts.some((url) => APP_SCRIPT.test(url))).toBe(true);
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const main = performance.getEntriesByType('resource').find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name));
+    return {loadStart: navigation.loadEventStart, mainRequested: main?.startTime ?? -1};
+  });
+  // The app's script is requested only after the page's own load: text first, app second.
+  expect(timing.mainRequested).toBeGreaterThanOrEqual(timing.loadStart);
+});
+
+test('a tap held while the app loads shows at once that it was taken', async ({page}) => {
+  const release = await holdApp(page);
+  await page.goto('/integrations/libraries/snowflake');
+  const pip = page.locator('.tabs-container').first().getByRole('tab', {name: 'pip'});
+  await pip.click();
+  await expect(pip).toHaveClass(/app-pending/);
+  await expect(page.locator('html')).toHaveClass(/app-starting/);
+  release();
+  await hydrated(page);
+  await expect(pip).toHaveAttribute('aria-selected', 'true');
+  await expect(pip).not.toHaveClass(/app-pending/);
+  await expect(page.locator('html')).not.toHaveClass(/app-starting/);
+});
+
+test('when the app cannot load, the page fails open: held taps get their native effect and every tab shows', async ({page}) => {
+  const fail = await failApp(page);
+  await page.goto('/integrations/libraries/snowflake');
+  // The search button is a link to the search page: held while the app loads, followed once it cannot.
+  await page.getByRole('button', {name: 'Search (Ctrl+K)'}).click();
+  await expect(page).toHaveURL(/\/integrations\/libraries\/snowflake$/);
+  fail();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.locator('html')).toHaveAttribute('data-app-failed', 'true');
+
+  await page.goto('/integrations/libraries/snowflake');
+  await expect(page.locator('html')).toHaveAttribute('data-app-failed', 'true');
+  const tabs = page.locator('.tabs-container').first();
+  await expect(tabs.getByText(/pip install/)).toBeVisible();
+  await expect(tabs.getByText(/uv add/)).toBeVisible();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('every tab panel is readable and the search button leads to the search page', async ({page}) => {
+    await page.goto('/integrations/libraries/snowflake');
+    const tabs = page.locator('.tabs-container').first();
+    await expect(tabs.getByText(/pip install/)).toBeVisible();
+    await expect(tabs.getByText(/uv add/)).toBeVisible();
+    await expect(page.getByRole('button', {name: 'Search (Ctrl+K)'})).toHaveAttribute('href', '/search');
+  });
+
+  test('on a phone the navbar shows its links instead of a menu button that cannot open', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto(PLAIN_PAGE);
+    await expect(page.locator('.navbar__toggle')).toBeHidden();
+    await expect(page.locator('.navbar').getByRole('link', {name: 'Integrations', exact: true})).toBeVisible();
+  });
 });
 
 test('a click on a tab before the app has loaded is carried out once it has', async ({page}) => {
@@ -49,7 +111,7 @@ test('a click on a tab before the app has loaded is carried out once it has', as
   await expect(pip).toHaveAttribute('aria-selected', 'false');
   await pip.click();
   await expect(pip).toHaveAttribute('aria-selected', 'false');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  await notHydrated(page);
   release();
   await hydrated(page);
   await expect(pip).toHaveAttribute('aria-selected', 'true');
@@ -78,11 +140,13 @@ test("a reader's stored tab choice shows from the HTML, before the app starts, a
   await startApp(page);
   const tabs = page.locator('.tabs-container').first();
   await tabs.getByRole('tab', {name: 'pip'}).click();
+  const release = await holdApp(page);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  await notHydrated(page);
   await expect(tabs.getByRole('tab', {name: 'pip'})).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.getByRole('tab', {name: 'uv'})).toHaveAttribute('aria-selected', 'false');
   await expect(tabs.locator('[role="tabpanel"]:not([hidden]) code')).toContainText('pip install');
+  release();
   await startApp(page);
   await expect(tabs.getByRole('tab', {name: 'pip'})).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.locator('[role="tabpanel"]:not([hidden])')).toHaveCount(1);

@@ -1,8 +1,10 @@
 /**
  * The navbar's search button. The dialog (and the search engine) load only when the reader
- * opens it: by clicking, with Ctrl/Cmd+K, or with `/` outside a text field.
+ * opens it: by clicking, with Ctrl/Cmd+K, or with `/` outside a text field. It is a link to the
+ * /search page acting as a button: with the app live it opens the dialog; as HTML alone
+ * (JavaScript off, or the app failed to start) it leads to the search page.
  */
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 const loadDialog = () => import('@site/src/components/SearchDialog');
@@ -15,7 +17,7 @@ function isTyping(target: EventTarget | null): boolean {
 
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLAnchorElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
   const show = useCallback(() => {
@@ -43,11 +45,22 @@ export default function SearchBar(): ReactNode {
 
   return (
     <>
-      <button
+      <a
         ref={buttonRef}
-        type="button"
+        href="/search"
+        role="button"
         className={styles.button}
-        onClick={show}
+        onClick={(event: ReactMouseEvent) => {
+          event.preventDefault();
+          show();
+        }}
+        onKeyDown={(event: ReactKeyboardEvent) => {
+          // A link activates on Enter; a button also on Space.
+          if (event.key === ' ') {
+            event.preventDefault();
+            show();
+          }
+        }}
         onMouseEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         aria-label="Search (Ctrl+K)"
@@ -60,7 +73,7 @@ export default function SearchBar(): ReactNode {
         </svg>
         <span className={styles.label}>Search</span>
         <kbd className={styles.kbd}>Ctrl K</kbd>
-      </button>
+      </a>
       {open && (
         <Suspense fallback={null}>
           <SearchDialog onClose={close} />
