@@ -94,12 +94,15 @@ test.describe('sidebar', () => {
 });
 
 test.describe('special pages', () => {
-  test('an unlisted page is reachable, noindex, and absent from the sidebar and sitemap', async ({page, request}) => {
+  test('an unlisted page is reachable, noindex, absent from the sidebar and sitemap, and reads like any page', async ({page, request}) => {
     const response = await page.goto('/getting-started/glossary');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', {level: 1, name: 'Glossary'})).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(sidebar(page).getByRole('link', {name: 'Glossary'})).toHaveCount(0);
+    // To a reader it is a page like any other: its section's sidebar, no banner meant for authors.
+    await expect(sidebar(page).locator('a[href="/getting-started/installation"]')).toBeVisible();
+    await expect(page.getByText(/unlisted page/i)).toHaveCount(0);
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('/getting-started/installation<');
     expect(sitemap).not.toContain('/getting-started/glossary');
