@@ -14,7 +14,7 @@ describe('page tools', () => {
   });
 
   it('prefills a feedback issue that names the page and the answer', () => {
-    const url = new URL(feedbackIssueUrl({title: 'Assets', permalink: '/guides/build/assets'}, false));
+    const url = new URL(feedbackIssueUrl({title: 'Assets', permalink: '/guides/build/assets'}));
     expect(url.origin + url.pathname).toBe('https://github.com/dagster-io/dagster/issues/new');
     expect(url.searchParams.get('title')).toBe('Docs feedback: Assets (not helpful)');
     expect(url.searchParams.get('body')).toContain('Page: https://docs.dagster.io/guides/build/assets');

@@ -16,15 +16,10 @@ export const ASSISTANTS = [
   {name: 'Claude', url: (prompt: string) => `https://claude.ai/new?q=${encodeURIComponent(prompt)}`},
 ] as const;
 
-export function feedbackIssueUrl(page: {title: string; permalink: string}, helpful: boolean): string {
-  const title = `Docs feedback: ${page.title} (${helpful ? 'helpful' : 'not helpful'})`;
-  const body = [
-    `Page: ${SITE_URL}${page.permalink}`,
-    `Was this page helpful? ${helpful ? 'Yes' : 'No'}`,
-    '',
-    helpful ? 'What worked well:' : 'What was missing, wrong or unclear:',
-    '',
-  ].join('\n');
+/** A prefilled issue for a reader who found the page unhelpful. */
+export function feedbackIssueUrl(page: {title: string; permalink: string}): string {
+  const title = `Docs feedback: ${page.title} (not helpful)`;
+  const body = [`Page: ${SITE_URL}${page.permalink}`, 'Was this page helpful? No', '', 'What was missing, wrong or unclear:', ''].join('\n');
   const params = new URLSearchParams({title, body, labels: 'area: docs'});
   return `${FEEDBACK_REPO}/issues/new?${params.toString()}`;
 }

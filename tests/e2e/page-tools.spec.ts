@@ -41,5 +41,9 @@ test('each page offers feedback and an edit link', async ({page}) => {
   await page.goto('/guides/build/assets');
   const feedback = page.getByRole('complementary', {name: 'Page feedback'});
   await expect(feedback.getByRole('link', {name: 'No'})).toHaveAttribute('href', /issues\/new\?title=Docs\+feedback/);
+  // A "yes" needs no form: the reader is thanked where they are.
+  await feedback.getByRole('button', {name: 'Yes'}).click();
+  await expect(feedback.getByRole('status')).toHaveText('Thanks for letting us know.');
+  await expect(page).toHaveURL(/\/guides\/build\/assets$/);
   await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute('href', /\/edit\/.*guides\/build\/assets\.mdx$/);
 });
