@@ -79,7 +79,7 @@ const config = {
     ],
   ],
   themes: ['@docusaurus/theme-mermaid'],
-  clientModules: ['./src/client/prefetch-on-intent.ts'],
+  clientModules: ['./src/client/prefetch-on-intent.ts', './src/client/reveal-sidebar-item.ts'],
   plugins: [
     [docsContentPlugin, docsOptions],
     pageIndexPlugin,

@@ -25,6 +25,7 @@
  * the navbar's links on a phone), as it does when JavaScript is off.
  */
 import {MERMAID_LOAD_AHEAD} from '../src/lib/mermaid';
+import {revealActiveSidebarItem} from '../src/lib/sidebar-scroll';
 
 /**
  * Tab groups with a groupId show the reader's stored choice straight from the HTML (the app
@@ -217,6 +218,7 @@ export const ssrTemplate = `<!DOCTYPE html>
       document.documentElement.setAttribute('data-js', '');
       ${repairMalformedAddress}
       ${showStoredTabs}
+      (${revealActiveSidebarItem.toString()})();
       ${startOnInteraction}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
     </script>
     <%~ it.postBodyTags %>

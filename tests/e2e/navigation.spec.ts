@@ -53,3 +53,51 @@ test('the navbar marks the section of the current page, also after client-side n
   await page.goto('/search');
   await expect(active).toHaveCount(0);
 });
+
+/** Whether the current page's sidebar item lies inside the sidebar's visible box. */
+async function activeItemInView(page: import('@playwright/test').Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const link = document.querySelector('nav[aria-label="Docs sidebar"] .menu__link[aria-current="page"]');
+    const menu = link?.closest('nav.menu');
+    if (!link || !menu) return false;
+    const item = link.getBoundingClientRect();
+    const box = menu.getBoundingClientRect();
+    return item.top >= box.top && item.bottom <= box.bottom;
+  });
+}
+
+test('the sidebar shows the current page’s item on a deep page, from the HTML and after navigation', async ({browser}) => {
+  const context = await browser.newContext({viewport: {width: 1440, height: 900}});
+  const page = await context.newPage();
+  // Held app: what the HTML alone shows.
+  await page.route(/\/main\.[0-9a-f]+\.js$/, () => undefined);
+  await page.goto('/guides/deploy/deployment-options/kubernetes/customizing-your-deployment', {waitUntil: 'domcontentloaded'});
+  expect(await activeItemInView(page)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await context.close();
+});
+
+test('after a client-side navigation to a deep page its sidebar item is in view', async ({page}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  await page.goto('/getting-started/installation');
+  // A link in the article, to a page far down the sidebar.
+  await page.locator('article a[href="/guides/migrate/version-migration"]').first().click();
+  await expect(page).toHaveURL(/\/guides\/migrate\/version-migration$/);
+  await expect(page.locator('nav[aria-label="Docs sidebar"] .menu__link[aria-current="page"]')).toHaveAttribute('href', '/guides/migrate/version-migration');
+  await expect.poll(() => activeItemInView(page)).toBe(true);
+});
+
+test('the community badge stays whole beside long and collapsible sidebar labels', async ({page}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  await page.goto('/integrations/libraries/deltalake');
+  const badges = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('.sidebar-item--community > .menu__list-item-collapsible > .menu__link, .sidebar-item--community > .menu__link')).map((link) => {
+      const badge = getComputedStyle(link, '::before');
+      return {label: link.textContent?.trim() ?? '', width: parseFloat(badge.width), transform: badge.transform, content: badge.content};
+    }),
+  );
+  const deltaLake = badges.find((b) => b.label === 'Dagster & Delta Lake');
+  expect(deltaLake, 'Delta Lake is a community category').toBeDefined();
+  // "COMMUNITY" in 0.65rem capitals needs about 60 px; a squeezed badge was ~20 px and rotated.
+  expect(badges.filter((b) => !(b.width > 50) || b.transform !== 'none' || b.content !== '"community"')).toEqual([]);
+});
