@@ -105,16 +105,51 @@ async function benchDevServer(): Promise<void> {
   add('dev server ready (first compile done)', Number.isNaN(ready) ? 'did not start' : seconds(ready), '< 15 s', ready < 15_000);
 }
 
-/** Gzip size of the page's inline scripts (the start-on-interaction loader; JSON-LD is not code). */
+/** Gzip size of the page's inline scripts (the loader; JSON-LD is not code). */
 async function inlineScriptBytes(page: Page): Promise<number> {
   const bodies = await page.locator('script:not([src]):not([type])').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
   return bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
 }
 
+/** Phone conditions for the first-tap figure: a 390x844 touch screen, CPU 4x slower, slow 4G. */
+const PHONE = {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true, deviceScaleFactor: 2};
+const SLOW_4G = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
+
 /**
- * JavaScript per page type: what loads before the reader does anything (the goal), then what the
- * first interaction brings (the app) and how long it takes to be live with the CPU slowed 4x,
- * as Lighthouse's mobile profile does.
+ * The reader's first tap on a slow phone: the page loads, the reader reads for 5 s, then taps the
+ * navbar's menu button. Time from the pointerdown to the first frame in which the menu shows.
+ */
+async function firstTapMs(browser: Browser, path: string): Promise<number> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.goto(`${BASE}${path}`, {waitUntil: 'load'});
+  await page.waitForTimeout(5000);
+  // A string, not a function: tsx would wrap inner named functions in a helper the page lacks.
+  const answered = page.evaluate<number>(`new Promise((resolve) => {
+    addEventListener('pointerdown', () => {
+      const downAt = performance.now();
+      const check = () => {
+        if (document.querySelector('.navbar-sidebar--show')) resolve(performance.now() - downAt);
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    }, {capture: true, once: true});
+    // A tap that never gets an answer is reported, not waited on forever.
+    setTimeout(() => resolve(NaN), 15000);
+  })`);
+  await page.locator('.navbar__toggle').tap();
+  const ms = await answered;
+  await context.close();
+  return ms;
+}
+
+/**
+ * JavaScript per page type, all of it (the inline loader and every file the page loads once the
+ * app has started by itself), and the first tap on a slow phone (median of three).
  */
 async function benchJavaScript(browser: Browser): Promise<void> {
   const pages: [string, string][] = [
@@ -129,30 +164,19 @@ async function benchJavaScript(browser: Browser): Promise<void> {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.add(response.url());
     });
-    await page.goto(`${BASE}${path}`, {waitUntil: 'networkidle'});
-    const files = () => [...scripts].reduce((sum, url) => sum + gzipSync(readFileSync(join(buildDir, new URL(url).pathname))).length, 0);
-    const before = (await inlineScriptBytes(page)) + files();
-    add(`JavaScript before any interaction: ${label} (${scripts.size} files + inline, gzip)`, kb(before), '<= 120 KB', before <= 120 * 1024);
-
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-    const live = page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const pressedAt = performance.now();
-          new MutationObserver((_, observer) => {
-            if (document.documentElement.dataset.hasHydrated !== 'true') return;
-            observer.disconnect();
-            requestAnimationFrame(() => resolve(performance.now() - pressedAt));
-          }).observe(document.documentElement, {attributes: true});
-        }),
-    );
-    await page.keyboard.press('Shift');
-    const ms = await live;
+    await page.goto(`${BASE}${path}`, {waitUntil: 'load'});
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, {timeout: 30_000});
     await page.waitForLoadState('networkidle');
-    add(`JavaScript the first interaction loads: ${label} (${scripts.size} files, gzip)`, kb(files()), 'report');
-    add(`first interaction to a live page: ${label} (CPU 4x slower)`, `${ms.toFixed(0)} ms`, 'report');
+    const files = [...scripts].reduce((sum, url) => sum + gzipSync(readFileSync(join(buildDir, new URL(url).pathname))).length, 0);
+    const total = (await inlineScriptBytes(page)) + files;
+    add(`JavaScript a page loads, all of it: ${label} (inline + ${scripts.size} files, gzip)`, kb(total), '<= 120 KB', total <= 120 * 1024);
     await page.close();
+
+    const taps = [];
+    for (let i = 0; i < 3; i++) taps.push(await firstTapMs(browser, path));
+    if (args.includes('--verbose')) console.log(`first taps on ${path}: ${taps.map((t) => t.toFixed(0)).join(', ')} ms`);
+    const ms = median(taps);
+    add(`first tap to visible answer: ${label} (phone, CPU 4x, slow 4G, menu)`, `${ms.toFixed(0)} ms`, '< 100 ms', ms < 100);
   }
 }
 
@@ -188,7 +212,7 @@ async function benchSearch(browser: Browser): Promise<void> {
   const page = await browser.newPage();
   await page.goto(`${BASE}/guides/build/assets`, {waitUntil: 'networkidle'});
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => document.documentElement.dataset.hasHydrated === 'true');
+  await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
   // Everything fetched from here on is what search costs: the dialog's code, Pagefind, indexes.
   const bytesFor = new Map<string, number>();
   page.on('response', async (response) => {
