@@ -248,3 +248,27 @@ test.describe('old addresses and API anchors', () => {
     expect(symbols.length).toBeGreaterThan(500);
   });
 });
+
+test.describe('look', () => {
+  test('the site name is never cut short, from a narrow desktop up', async ({page}) => {
+    for (const width of [1000, 1050, 1100, 1200, 1440]) {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/getting-started/installation');
+      const cut = await page.locator('.navbar__title').evaluate((title) => title.scrollWidth > title.clientWidth);
+      expect(cut, `site name cut at ${width} px`).toBe(false);
+    }
+  });
+
+  test('in light mode a code block stands out from the page', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.goto('/guides/build/assets/defining-assets');
+    const edge = await page.evaluate(() => {
+      const block = getComputedStyle(document.querySelector('.theme-code-block')!);
+      return {background: block.backgroundColor, border: block.borderTopColor, width: parseFloat(block.borderTopWidth)};
+    });
+    // The light theme paints code on white, like the page: it needs an edge of its own.
+    expect(edge.background).toBe('rgb(255, 255, 255)');
+    expect(edge.width).toBeGreaterThan(0);
+    expect(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)']).not.toContain(edge.border);
+  });
+});
