@@ -117,6 +117,23 @@ function checkFrontMatter(route: string, page: PageAnalysis): {line: number; mes
 }
 
 /**
+ * The API data and its disagreements with Dagster's API, loaded once per process and root: the
+ * content check only reads them (a test that checks many edited pages would otherwise parse every
+ * signature and example again for each).
+ */
+const apiData = new Map<string, {api: ReturnType<typeof loadApiReference>; apiProblems: string[]}>();
+
+function apiDataOf(root: string) {
+  let data = apiData.get(root);
+  if (!data) {
+    const api = loadApiReference(root, {againstDagster: false});
+    data = {api, apiProblems: dagsterProblems(root, api)};
+    apiData.set(root, data);
+  }
+  return data;
+}
+
+/**
  * An API data problem (`src/data/api/x.yaml: dagster.AssetSpec.merge: ...`) as a finding at the
  * line of the entry it names.
  */
@@ -182,9 +199,9 @@ export function checkContent(
     pages.set(route, {file, analysis: analyzeThrough(cache, text)});
   }
   // API entries are generated from data at build time: their anchors count as the page's own.
-  const api = loadApiReference(root, {againstDagster: false});
+  const {api, apiProblems} = apiDataOf(root);
   // The API data is held to Dagster's own API here too, so the check fails before the build does.
-  findings.push(...dagsterProblems(root, api).map((problem) => apiFinding(root, problem)));
+  findings.push(...apiProblems.map((problem) => apiFinding(root, problem)));
   for (const page of api.pages) {
     const target = pages.get(page.route);
     if (!target) continue;
