@@ -1,4 +1,5 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
+import {LATEST_DAGSTER_RELEASE} from './versions';
 
 export const navbar = {
   title: 'Dagster Docs',
@@ -19,7 +20,15 @@ export const navbar = {
       type: 'docsVersionDropdown',
       position: 'right',
       dropdownActiveClassDisabled: true,
-      // With one published version Docusaurus would render a plain link; these keep it a menu.
+      // One version is published: the menu says so first (it switches nothing), then leads to
+      // what readers look for there. With one version Docusaurus would render a plain link.
+      dropdownItemsBefore: [
+        {
+          type: 'html',
+          className: 'version-note',
+          value: `These docs cover Dagster ${LATEST_DAGSTER_RELEASE}, the only version published here.`,
+        },
+      ],
       dropdownItemsAfter: [
         {to: '/about/changelog', label: 'Changelog'},
         {to: '/about/releases', label: 'Releases and compatibility'},
