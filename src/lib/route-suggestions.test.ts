@@ -19,6 +19,17 @@ describe('suggestRoutes', () => {
     expect(suggestRoutes('/glossary', pages)).toEqual([]);
   });
 
+  it('finds the page a near miss meant: a typo, another word ending, a swapped pair of letters', () => {
+    expect(suggestRoutes('/guides/build/asets', pages)[0].path).toBe('/guides/build/assets');
+    expect(suggestRoutes('/guides/automate/schedule', pages)[0].path).toBe('/guides/automate/schedules');
+    expect(suggestRoutes('/guides/build/assets/defnining-assets', pages)[0].path).toBe('/guides/build/assets/defining-assets');
+    expect(suggestRoutes('/guides/automate/shcedules', pages)[0].path).toBe('/guides/automate/schedules');
+  });
+
+  it('survives an address with a malformed escape', () => {
+    expect(suggestRoutes('/guides/%', pages).map((p) => p.path)).toContain('/guides/build/assets');
+  });
+
   it('returns nothing for a path with no words', () => {
     expect(suggestRoutes('/%20/', pages)).toEqual([]);
   });

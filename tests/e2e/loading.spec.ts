@@ -11,27 +11,22 @@ import {startApp} from './fixtures';
 const PLAIN_PAGE = '/getting-started/installation';
 const APP_SCRIPT = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
 
-/** Holds the app's main script until `release` is called: the page stays un-hydrated till then. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
+/**
+ * Holds the app's main script until the returned function is called, then lets it load
+ * (`continue`) or fails it as a network error would (`abort`): the page stays un-hydrated till then.
+ */
+async function gateApp(page: Page, then: 'continue' | 'abort'): Promise<() => void> {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
   await page.route(APP_SCRIPT, async (route) => {
-    await released;
-    await route.continue();
+    await opened;
+    await (then === 'continue' ? route.continue() : route.abort());
   });
-  return release;
+  return open;
 }
 
-/** Makes the app's main script fail to load once `fail` is called (a network error). */
-async function failApp(page: Page): Promise<() => void> {
-  let fail = () => {};
-  const failed = new Promise<void>((resolve) => (fail = resolve));
-  await page.route(APP_SCRIPT, async (route) => {
-    await failed;
-    await route.abort();
-  });
-  return fail;
-}
+const holdApp = (page: Page) => gateApp(page, 'continue');
+const failApp = (page: Page) => gateApp(page, 'abort');
 
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
 const notHydrated = (page: Page) => expect(page.locator('html')).not.toHaveAttribute('data-app-ready', 'true');
