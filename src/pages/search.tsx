@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import SearchResults, {SectionChips} from '@site/src/components/SearchResults';
 import {useSearch} from '@site/src/components/SearchResults/useSearch';
-import {StatusMessage} from '@site/src/components/SearchDialog';
+import {ResultsAnnouncement, StatusMessage} from '@site/src/components/SearchDialog';
 import {MAX_QUERY_LENGTH, PAGE_RESULTS} from '@site/src/lib/search/engine';
 import {SECTIONS, type SectionId} from '@site/src/lib/search/sections';
 import styles from './search.module.css';
@@ -55,7 +55,8 @@ export default function SearchPage(): ReactNode {
           onChange={(e) => setQuery(e.target.value)}
         />
         <SectionChips section={section} onChange={setSection} />
-        <div aria-live="polite">
+        <ResultsAnnouncement status={status} query={answered} count={results.length} />
+        <div>
           <StatusMessage status={status} query={answered} count={results.length} />
           {results.length > 0 && <SearchResults query={answered} results={results} />}
         </div>

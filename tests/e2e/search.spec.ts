@@ -188,6 +188,15 @@ test('the /search page shows shareable results', async ({page}) => {
   await expect(page).toHaveURL(/q=sensors/);
 });
 
+test('a screen reader hears how many results there are, not the whole list', async ({page}) => {
+  const dialog = await openSearch(page);
+  await topResults(page, 'schedules');
+  const status = dialog.getByRole('status');
+  await expect(status).toHaveText(/^\d+ results? for “schedules”$/);
+  // Nothing else in the dialog is a live region: the list is read when the reader moves into it.
+  expect(await dialog.locator('[aria-live]').count()).toBe(0);
+});
+
 test.describe('when an index fails to load', () => {
   test('a missing fuzzy index leaves the full-text results on screen', async ({page}) => {
     await page.route('**/search-index/fuzzy.json', (route) => route.fulfill({status: 404, body: ''}));

@@ -36,6 +36,19 @@ export function StatusMessage({status, query, count}: {status: string; query: st
   return null;
 }
 
+/**
+ * What a screen reader hears as results arrive: their count, not the whole list (a live list was
+ * read out in full, some 1,600 characters, at every keystroke).
+ */
+export function ResultsAnnouncement({status, query, count}: {status: string; query: string; count: number}): ReactNode {
+  const text = status !== 'ready' || !query ? '' : count === 0 ? `No results for “${query}”` : `${count} result${count === 1 ? '' : 's'} for “${query}”`;
+  return (
+    <p className="sr-only" role="status">
+      {text}
+    </p>
+  );
+}
+
 export default function SearchDialog({onClose}: Props): ReactNode {
   const history = useHistory();
   const [query, setQuery] = useState('');
@@ -119,7 +132,8 @@ export default function SearchDialog({onClose}: Props): ReactNode {
           </button>
         </div>
         <SectionChips section={section} onChange={setSection} />
-        <div className={styles.body} aria-live="polite">
+        <ResultsAnnouncement status={status} query={answered} count={results.length} />
+        <div className={styles.body}>
           <StatusMessage status={status} query={answered} count={results.length} />
           {results.length > 0 && (
             <SearchResults query={answered} results={results} activeIndex={active} listId={LIST_ID} onNavigate={() => { rememberSearch(query); onClose(); }} />
