@@ -188,6 +188,15 @@ test('the /search page shows shareable results', async ({page}) => {
   await expect(page).toHaveURL(/q=sensors/);
 });
 
+test('excerpts carry the page’s words, not the text of its buttons', async ({page}) => {
+  const dialog = await openSearch(page);
+  for (const query of ['AssetSpec replace_attributes', 'materialize result metadata']) {
+    await topResults(page, query);
+    const texts = await dialog.getByRole('listbox', {name: `Results for ${query}`}).getByRole('option').allInnerTexts();
+    expect(texts.join('\n')).not.toMatch(/Copy link/);
+  }
+});
+
 test('a screen reader hears how many results there are, not the whole list', async ({page}) => {
   const dialog = await openSearch(page);
   await topResults(page, 'schedules');
