@@ -18,7 +18,10 @@ import {KIND_GROUPS, dagsterNames} from '../src/lib/api/inventory';
 import {callablesOf, keywordProblems} from '../src/lib/api/samples';
 import {analyzePython, PythonUnavailableError} from '../src/lib/python';
 import {isHighlighted} from '../src/lib/highlight/prism';
-import {parseSiteMap, SITE_MAP_FILE} from '../src/lib/site-map';
+import {NON_DOC_ROUTES, parseSiteMap, SITE_MAP_FILE} from '../src/lib/site-map';
+import {PAGE_INDEX_FILE} from '../src/plugins/page-index';
+import {API_SYMBOLS_FILE} from '../src/plugins/api-reference';
+import {LLMS_FILE, LLMS_FULL_FILE} from '../src/plugins/markdown-twins';
 import {FileCache, versionOf} from '../src/plugins/shared/file-cache';
 import {INTEGRATION_LOGOS} from '../src/data/integration-logos';
 import {
@@ -148,8 +151,11 @@ function apiFinding(root: string, problem: string): Finding {
   return {file, line, message: problem.slice(file.length + 2)};
 }
 
-/** Files the build writes besides the pages (plugins' postBuild), and the search page. */
-const GENERATED_ROUTES = new Set(['/page-index.json', '/llms.txt', '/llms-full.txt', '/api-symbols.json', '/search', '/sitemap.xml']);
+/** Files the build writes besides the pages (the plugins name theirs), and the site's own pages. */
+const GENERATED_ROUTES = new Set([
+  ...[PAGE_INDEX_FILE, LLMS_FILE, LLMS_FULL_FILE, API_SYMBOLS_FILE, 'sitemap.xml'].map((file) => `/${file}`),
+  ...NON_DOC_ROUTES,
+]);
 
 export type CheckOptions = {
   /** Apply the word floor to draft sections too. */
@@ -324,7 +330,6 @@ function imageProblem(url: string, staticDir: string): string | undefined {
   return existsSync(join(staticDir, filePath(url.split(/[?#]/)[0]))) ? undefined : `image ${url} does not exist: add static${url}`;
 }
 
-/** Parses every python block in one python3 process. */
 /**
  * Python blocks: each must parse, and every keyword argument it passes to a documented Dagster
  * callable must be one of its parameters. Lines are the page's.
