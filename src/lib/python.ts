@@ -57,3 +57,85 @@ export function analyzePython(snippets: readonly PythonSnippet[]): PythonAnalysi
   if (result.status !== 0) throw new PythonUnavailableError(`python3 is needed to check Python samples: ${result.stderr || result.error}`);
   return JSON.parse(result.stdout) as PythonAnalysis[];
 }
+
+/** One parameter of a Python definition, as the parser sees it. */
+export type PythonParam = {
+  name: string;
+  kind: 'positional_only' | 'positional' | 'var_positional' | 'keyword_only' | 'var_keyword';
+  /** The default as Python writes it back (`None`, `'fqn:*'`), when there is one. */
+  default?: string;
+};
+/**
+ * A definition in a stub or signature: `asset`, `AssetSpec` (its constructor), `AssetSpec.merge_attributes`.
+ * A class with no `__init__`/`__new__` but annotated fields (a Pydantic or Config class) gets
+ * a keyword-only constructor made of its fields, the way Pydantic builds it.
+ */
+export type PythonDefinition = {qualname: string; line: number; params: PythonParam[]};
+export type PythonDefinitions = {
+  id: string;
+  error?: {message: string; line: number};
+  definitions: PythonDefinition[];
+  /** Top-level `NAME = value` assignments, as Python writes the value back. */
+  constants: Record<string, string>;
+};
+
+const DEFINITIONS_SCRIPT = String.raw`
+import ast, json, sys
+
+def params_of(fn):
+    a = fn.args
+    out = []
+    positional = a.posonlyargs + a.args
+    defaults = [None] * (len(positional) - len(a.defaults)) + list(a.defaults)
+    for i, arg in enumerate(positional):
+        kind = "positional_only" if i < len(a.posonlyargs) else "positional"
+        out.append((arg.arg, kind, defaults[i]))
+    if a.vararg:
+        out.append((a.vararg.arg, "var_positional", None))
+    for arg, d in zip(a.kwonlyargs, a.kw_defaults):
+        out.append((arg.arg, "keyword_only", d))
+    if a.kwarg:
+        out.append((a.kwarg.arg, "var_keyword", None))
+    return [dict(name=n, kind=k, **({"default": ast.unparse(d)} if d is not None else {})) for n, k, d in out]
+
+def definitions(src):
+    try:
+        tree = ast.parse(src)
+    except SyntaxError as e:
+        return {"error": {"message": e.msg, "line": e.lineno or 0}, "definitions": [], "constants": {}}
+    found = []
+    constants = {}
+    def fn(node, prefix):
+        found.append({"qualname": prefix + node.name, "line": node.lineno, "params": params_of(node)})
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            fn(node, "")
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            constants[node.targets[0].id] = ast.unparse(node.value)
+        elif isinstance(node, ast.ClassDef):
+            ctor = None
+            fields = []
+            for item in node.body:
+                if isinstance(item, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                    if item.name in ("__init__", "__new__"):
+                        ctor = item
+                    elif not item.name.startswith("_"):
+                        fn(item, node.name + ".")
+                elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+                    fields.append(dict(name=item.target.id, kind="keyword_only", **({"default": ast.unparse(item.value)} if item.value is not None else {})))
+            if ctor is not None:
+                found.append({"qualname": node.name, "line": node.lineno, "params": params_of(ctor)})
+            elif fields:
+                found.append({"qualname": node.name, "line": node.lineno, "params": fields})
+    return {"definitions": found, "constants": constants}
+
+print(json.dumps([dict(id=s["id"], **definitions(s["src"])) for s in json.load(sys.stdin)]))
+`;
+
+/** The definitions (names, parameters in order, defaults) of Python stubs or `def` headers. */
+export function pythonDefinitions(snippets: readonly PythonSnippet[]): PythonDefinitions[] {
+  if (snippets.length === 0) return [];
+  const result = spawnSync('python3', ['-c', DEFINITIONS_SCRIPT], {input: JSON.stringify(snippets), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
+  if (result.status !== 0) throw new PythonUnavailableError(`python3 is needed to read Python signatures: ${result.stderr || result.error}`);
+  return JSON.parse(result.stdout) as PythonDefinitions[];
+}

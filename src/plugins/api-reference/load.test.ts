@@ -1,4 +1,4 @@
-import {cpSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -44,5 +44,30 @@ describe('loadApiReference against the snapshot of Dagster’s API', () => {
     expect(() => loadApiReference(fixed)).not.toThrow();
     const wrong = siteWithSnapshot(snapshot, '- {id: dagster.nothing, version: 1.10.2, source: a test, set_lifecycle: null}\n');
     expect(() => loadApiReference(wrong)).toThrow('src/data/api-snapshot/amendments.yaml: amendment for dagster.nothing (a test): no entry dagster.nothing in the snapshot');
+  });
+});
+
+describe('loadApiReference against the stubs of Dagster’s source', () => {
+  const withStub = (stub: string) => {
+    const root = siteWithSnapshot({assets: [{id: 'dagster.asset', kind: 'decorator', params: [{name: 'name'}], members: []}]});
+    mkdirSync(join(root, 'src/data/api-snapshot/source'));
+    writeFileSync(join(root, 'src/data/api-snapshot/source/assets.py'), stub);
+    return root;
+  };
+
+  it('loads data whose signature agrees with the stub', () => {
+    expect(() => loadApiReference(withStub('# file: a/asset.py @abcdef0\ndef asset(compute_fn=None, *, name=None): ...\n'))).not.toThrow();
+  });
+
+  it('fails naming the data file, entry and source file when a default differs', () => {
+    expect(() => loadApiReference(withStub('# file: a/asset.py @abcdef0\ndef asset(compute_fn=None, *, name="x"): ...\n'))).toThrow(
+      "src/data/api/dagster/assets.yaml: asset: name defaults to 'x' in the source (here None) (a/asset.py@abcdef0)",
+    );
+  });
+
+  it('fails naming the stub and line of a stub that does not parse', () => {
+    expect(() => loadApiReference(withStub('# file: a/asset.py @abcdef0\ndef asset(compute_fn=: ...\n'))).toThrow(
+      /^src\/data\/api-snapshot\/source\/assets\.py:2: does not parse/,
+    );
   });
 });

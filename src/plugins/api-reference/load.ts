@@ -8,9 +8,10 @@ import {parse as parseYaml} from 'yaml';
 import {apiFileSchema, describeIssues, type ApiFile} from '../../lib/api/schema';
 import {buildInventory, type ApiPage, type InventoryEntry} from '../../lib/api/inventory';
 import {callablesOf, keywordProblems} from '../../lib/api/samples';
-import {analyzePython, PythonUnavailableError, type PythonAnalysis} from '../../lib/python';
+import {analyzePython, pythonDefinitions, PythonUnavailableError, type PythonAnalysis} from '../../lib/python';
 import {amendmentSchema, applyAmendments, snapshotProblems, SnapshotError, undescribedParameters, type ApiSnapshot} from '../../lib/api/snapshot';
-import {AMENDMENTS_FILE, SNAPSHOT_FILE} from '../../lib/api/snapshot-files';
+import {AMENDMENTS_FILE, SNAPSHOT_FILE, SOURCE_STUBS_DIR} from '../../lib/api/snapshot-files';
+import {compareWithSource, readStubs, StubError, type SourceSnapshot} from '../../lib/api/source-signatures';
 import * as z from 'zod';
 
 export const API_DATA_DIR = 'src/data/api';
@@ -85,6 +86,37 @@ function signatureShapeProblems(rel: string, data: ApiFile): string[] {
   return problems;
 }
 
+/**
+ * A parameter's `default:` and the default its signature shows are one fact written twice: they
+ * must agree, compared as Python writes them back (`'UTC'` and `"UTC"` agree).
+ */
+function defaultProblems(pages: readonly ApiPage[]): string[] {
+  const entries = pages.flatMap((page) =>
+    page.data.symbols.flatMap((symbol) => [
+      {at: `${page.file}: ${symbol.name}`, signature: symbol.signature, params: symbol.params},
+      ...symbol.members.map((m) => ({at: `${page.file}: ${symbol.name}.${m.name}`, signature: m.signature, params: m.params})),
+    ]),
+  ).filter((entry) => entry.signature.includes('('));
+  const signatures = pythonDefinitions(entries.map((e, i) => ({id: String(i), src: `def ${e.signature.replace(/^[\w.]+/, 'f')}: ...\n`})));
+  const written = entries.flatMap((e, i) => e.params.filter((p) => p.default !== undefined).map((p) => ({id: `${i} ${p.name}`, src: `def f(x=${p.default}): ...\n`})));
+  const asPython = new Map(pythonDefinitions(written).map((r) => [r.id, r.error ? undefined : r.definitions[0].params[0].default]));
+  const problems: string[] = [];
+  entries.forEach((entry, i) => {
+    const shown = signatures[i].definitions[0]?.params ?? [];
+    for (const param of entry.params) {
+      const inSignature = shown.find((p) => p.name === param.name.replace(/^\*+/, ''));
+      if (!inSignature) continue;
+      const value = param.default === undefined ? undefined : asPython.get(`${i} ${param.name}`);
+      if (param.default !== undefined && value === undefined) {
+        problems.push(`${entry.at}: the default of ${param.name} (${param.default}) is not a Python expression`);
+      } else if (value !== inSignature.default) {
+        problems.push(`${entry.at}: ${param.name} defaults to ${inSignature.default ?? 'nothing'} in the signature and to ${param.default ?? 'nothing'} in its description`);
+      }
+    }
+  });
+  return problems;
+}
+
 function analyze(snippets: PythonSnippet[]): PythonAnalysis[] {
   try {
     return analyzePython(snippets.map((snippet) => ({id: snippet.where, src: snippet.src})));
@@ -110,6 +142,7 @@ function exampleKeywordProblems(pages: readonly ApiPage[], analyses: readonly Py
 export function dagsterProblems(root: string, reference: ApiReference): string[] {
   return [
     ...snapshotProblems(loadApiSnapshot(root), reference.pages),
+    ...compareWithSource(loadSourceSnapshot(root), reference.pages).problems,
     ...undescribedParameters(reference.pages),
     ...exampleKeywordProblems(reference.pages, reference.analyses),
   ];
@@ -130,6 +163,7 @@ export function loadApiReference(root: string, {againstDagster = true}: LoadOpti
   const analyses = analyze(pages.flatMap((page) => pythonSnippets(page.file, page.data)));
   const problems = [
     ...pages.flatMap((page) => signatureShapeProblems(page.file, page.data)),
+    ...defaultProblems(pages),
     ...analyses.flatMap((a) => (a.error ? [`${a.id} does not parse: ${a.error.message} (line ${a.error.line})`] : [])),
   ];
   const inventory = buildInventory(pages);
@@ -160,6 +194,22 @@ export function apiReferenceFor(root: string): ApiReference {
     cache.set(root, reference);
   }
   return reference;
+}
+
+/** Signatures transcribed from Dagster's source (src/data/api-snapshot/source/*.py); none where there is no such folder. */
+export function loadSourceSnapshot(root: string): SourceSnapshot {
+  const dir = join(root, SOURCE_STUBS_DIR);
+  if (!existsSync(dir)) return {};
+  const stubs = readdirSync(dir)
+    .filter((name) => name.endsWith('.py'))
+    .sort()
+    .map((name) => ({name: `${SOURCE_STUBS_DIR}/${name}`, text: readFileSync(join(dir, name), 'utf8')}));
+  try {
+    return readStubs(stubs);
+  } catch (error) {
+    if (error instanceof StubError) throw new ApiDataError(error.message);
+    throw error;
+  }
 }
 
 /**
