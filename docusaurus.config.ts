@@ -20,6 +20,7 @@ import routeRegistryPlugin from './src/plugins/route-registry';
 import siteMapRoutesPlugin from './src/plugins/site-map-routes';
 import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
 import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
+import remarkDiagrams from './src/plugins/diagrams/remark-diagrams';
 
 const docsOptions = {
   routeBasePath: '/',
@@ -33,6 +34,7 @@ const docsOptions = {
   beforeDefaultRemarkPlugins: [
     [remarkApiEntries, {siteDir: __dirname}],
     [remarkSymbolLinks, {siteDir: __dirname}],
+    remarkDiagrams,
   ],
   async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
     const items = await defaultSidebarItemsGenerator(args);
@@ -55,7 +57,6 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
-    mermaid: true,
     hooks: {onBrokenMarkdownLinks: 'throw'},
     // Stable `## Heading {#id}` anchors, which other pages link to.
     mdx1Compat: {comments: false, admonitions: false, headingIds: true},
@@ -78,7 +79,6 @@ const config = {
       } satisfies Preset.Options,
     ],
   ],
-  themes: ['@docusaurus/theme-mermaid'],
   clientModules: ['./src/client/prefetch-on-intent.ts', './src/client/reveal-sidebar-item.ts'],
   plugins: [
     [docsContentPlugin, docsOptions],
@@ -103,7 +103,6 @@ const config = {
     docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
     navbar,
     footer,
-    mermaid: {theme: {light: 'neutral', dark: 'dark'}},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -1,6 +1,8 @@
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // Components are rendered in tests the way the site compiles them: the automatic JSX runtime.
+  esbuild: {jsx: 'automatic'},
   test: {
     include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -26,7 +26,7 @@ export const INTEGRATION_CATEGORIES = [
 ] as const;
 
 /** Components Docusaurus itself provides to every MDX page. */
-export const BUILT_IN_COMPONENTS: readonly string[] = ['Details', 'Head', 'Mermaid', 'Admonition'];
+export const BUILT_IN_COMPONENTS: readonly string[] = ['Details', 'Head', 'Admonition'];
 
 /** Python samples may only use `dg.X` / `from dagster import X` names the API reference documents. */
 export const ENFORCE_SYMBOL_INVENTORY = true;

@@ -4,8 +4,8 @@
  * chunks) then starts on its own once the browser is idle after the page has loaded (with a
  * deadline), so a reader who taps after a moment finds a live page; it starts at once on the
  * reader's first interaction if that comes sooner, and when the page cannot show what its URL
- * asks for without it (a query string such as /search?q=, a page marked `data-app-eager`, a
- * Mermaid diagram near the viewport).
+ * asks for without it (a query string such as /search?q=, a page marked `data-app-eager`).
+ * Diagrams are drawn at build time and need no script.
  *
  * What a reader does before the app is live is not lost: plain links are followed by the
  * browser; a click on anything else (a button, a tab, a summary) and a key press outside a text
@@ -24,7 +24,6 @@
  * <html> `data-app-failed`, under which the CSS shows what the app would have (every tab panel,
  * the navbar's links on a phone), as it does when JavaScript is off.
  */
-import {MERMAID_LOAD_AHEAD} from '../src/lib/mermaid';
 import {revealActiveSidebarItem} from '../src/lib/sidebar-scroll';
 
 /**
@@ -188,14 +187,6 @@ const startOnInteraction = `
     if (window.requestIdleCallback) requestIdleCallback(start, {timeout: ${IDLE_START_DEADLINE_MS}});
     else setTimeout(start, 200);
   });
-  if (window.IntersectionObserver) {
-    var diagrams = new IntersectionObserver(function (entries) {
-      if (!entries.some(function (entry) { return entry.isIntersecting; })) return;
-      diagrams.disconnect();
-      start();
-    }, {rootMargin: '${MERMAID_LOAD_AHEAD}'});
-    document.querySelectorAll('[data-mermaid-pending]').forEach(function (diagram) { diagrams.observe(diagram); });
-  }
 })`;
 
 export const ssrTemplate = `<!DOCTYPE html>

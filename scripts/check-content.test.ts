@@ -4,7 +4,9 @@ import {mkdtempSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {checkContent} from './check-content';
 import {FileCache} from '../src/plugins/shared/file-cache';
+import {loadDiagramRenderer} from '../src/lib/diagrams';
 
+await loadDiagramRenderer();
 const root = join(import.meta.dirname, '../tests/fixtures/content');
 // Inventory enforcement gets its own test below; the others look at one rule at a time.
 const findings = checkContent(root, [], {enforceInventory: false});

@@ -18,6 +18,7 @@ import {KIND_GROUPS, dagsterNames} from '../src/lib/api/inventory';
 import {callablesOf, keywordProblems} from '../src/lib/api/samples';
 import {analyzePython, PythonUnavailableError} from '../src/lib/python';
 import {isHighlighted} from '../src/lib/highlight/prism';
+import {DiagramError, loadDiagramRenderer, renderDiagram} from '../src/lib/diagrams';
 import {NON_DOC_ROUTES, parseSiteMap, SITE_MAP_FILE} from '../src/lib/site-map';
 import {PAGE_INDEX_FILE} from '../src/plugins/page-index';
 import {API_SYMBOLS_FILE} from '../src/plugins/api-reference';
@@ -257,6 +258,14 @@ export function checkContent(
         }
       }
       if (block.lang === 'yaml' || block.lang === 'yml') yamlProblems(block).forEach((p) => add(p.line, p.message));
+      if (block.lang === 'mermaid') {
+        try {
+          renderDiagram(block.value, 'check');
+        } catch (error) {
+          if (!(error instanceof DiagramError)) throw error;
+          add(block.line, `this mermaid diagram cannot be drawn: ${error.message}`);
+        }
+      }
       if (block.lang && !isKnownLanguage(block.lang)) {
         add(block.line, `code block language "${block.lang}" is not highlighted: use ${KNOWN_LANGUAGES_HINT}, or load it in src/lib/highlight/prism.ts`);
       }
@@ -283,7 +292,7 @@ export function checkContent(
   return findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 }
 
-/** Fences the site renders: a language the highlighter loads, plain text, or a diagram. */
+/** Fences the site renders: a language the highlighter loads, plain text, or a diagram (drawn at build time). */
 const PLAIN_LANGUAGES = new Set(['text', 'mermaid']);
 const KNOWN_LANGUAGES_HINT = 'python, yaml, bash, toml, sql, json, javascript, docker, ini or text';
 
@@ -351,20 +360,23 @@ export function pythonProblems(blocks: {file: string; line: number; src: string}
 
 const invokedDirectly = process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename ?? '');
 if (invokedDirectly) {
-  const root = resolve(import.meta.dirname, '..');
-  const args = process.argv.slice(2);
-  // Analyses are cached by page text and by the analyzer's code and dependencies.
-  const cache = new FileCache(join(root, 'node_modules/.cache/content-check'), versionOf([join(root, 'scripts/lib/content.ts'), join(root, 'package-lock.json')]));
-  const only = args.filter((a) => !a.startsWith('--'));
-  const findings = checkContent(root, only, {
-    floorEverywhere: args.includes('--floor-everywhere'),
-    enforceInventory: ENFORCE_SYMBOL_INVENTORY || args.includes('--symbols'),
-    cache,
+  // The diagram library is an ES module: load it before the (synchronous) check draws.
+  void loadDiagramRenderer().then(() => {
+    const root = resolve(import.meta.dirname, '..');
+    const args = process.argv.slice(2);
+    // Analyses are cached by page text and by the analyzer's code and dependencies.
+    const cache = new FileCache(join(root, 'node_modules/.cache/content-check'), versionOf([join(root, 'scripts/lib/content.ts'), join(root, 'package-lock.json')]));
+    const only = args.filter((a) => !a.startsWith('--'));
+    const findings = checkContent(root, only, {
+      floorEverywhere: args.includes('--floor-everywhere'),
+      enforceInventory: ENFORCE_SYMBOL_INVENTORY || args.includes('--symbols'),
+      cache,
+    });
+    if (!only.length) cache.prune();
+    for (const f of findings) console.error(`${f.file}:${f.line}${f.column ? `:${f.column}` : ''}: ${f.message}`);
+    const drafts = walkDocs(join(root, 'docs')).filter((f) => isDraft(routeOfFile(join(root, 'docs'), f))).length;
+    if (drafts) console.log(`content check: ${drafts} pages are in draft sections (word floor not yet applied)`);
+    console.log(findings.length ? `content check: ${findings.length} problem(s)` : 'content check: all pages pass');
+    process.exit(findings.length ? 1 : 0);
   });
-  if (!only.length) cache.prune();
-  for (const f of findings) console.error(`${f.file}:${f.line}${f.column ? `:${f.column}` : ''}: ${f.message}`);
-  const drafts = walkDocs(join(root, 'docs')).filter((f) => isDraft(routeOfFile(join(root, 'docs'), f))).length;
-  if (drafts) console.log(`content check: ${drafts} pages are in draft sections (word floor not yet applied)`);
-  console.log(findings.length ? `content check: ${findings.length} problem(s)` : 'content check: all pages pass');
-  process.exit(findings.length ? 1 : 0);
 }

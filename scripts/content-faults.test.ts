@@ -9,6 +9,7 @@ import {join} from 'node:path';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {checkContent, type Finding} from './check-content';
 import {FileCache} from '../src/plugins/shared/file-cache';
+import {loadDiagramRenderer} from '../src/lib/diagrams';
 
 const root = process.cwd();
 const HEX = 'docs/integrations/libraries/hex.mdx';
@@ -179,11 +180,20 @@ const FAULTS: Fault[] = [
       `${HEX}:27: code block language "rust" is not highlighted: use python, yaml, bash, toml, sql, json, javascript, docker, ini or text, or load it in src/lib/highlight/prism.ts`,
     ],
   },
+  {
+    name: 'a diagram that cannot be drawn',
+    file: HEX,
+    edit: (t) => withLine(t, 15, '```mermaid\npie title Pets\n  "Dogs" : 3\n```'),
+    expected: [
+      `${HEX}:15: this mermaid diagram cannot be drawn: Invalid mermaid header: "pie title Pets". Expected "graph TD", "flowchart LR", "stateDiagram-v2", etc.`,
+    ],
+  },
 ];
 
 describe('content fault catalogue', () => {
   const baseline = new Set<string>();
-  beforeAll(() => {
+  beforeAll(async () => {
+    await loadDiagramRenderer();
     checkContent(root, [HEX, LONG], {cache}).forEach((f) => baseline.add(describeFinding(f)));
   }, 60_000);
 

@@ -7,6 +7,7 @@ import PackageInstall from '@site/src/components/PackageInstall';
 import ApiSymbol from '@site/src/components/ApiSymbol';
 import LifecycleBadge from '@site/src/components/LifecycleBadge';
 import IntegrationInstall from '@site/src/components/IntegrationInstall';
+import Diagram from '@site/src/components/Diagram';
 
 export default {
   ...MDXComponents,
@@ -17,4 +18,5 @@ export default {
   ApiSymbol,
   LifecycleBadge,
   IntegrationInstall,
+  Diagram,
 };

@@ -8,6 +8,6 @@ export const ALLOWED_PROBLEMS: readonly AllowedProblem[] = [
   {
     pattern: /\(net::ERR_ABORTED\)$/,
     reason:
-      "The sweep moves on as soon as a page has hydrated, and the browser cancels what that page was still fetching (the favicon, the chunks Mermaid loads for each diagram type). A reader who stays sees them load; a real failure is reported with another error.",
+      "The sweep moves on as soon as a page has hydrated, and the browser cancels what that page was still fetching (the favicon, a link's prefetched chunks). A reader who stays sees them load; a real failure is reported with another error.",
   },
 ];

@@ -7,7 +7,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {startApp} from './fixtures';
 
-/** A page with no Mermaid diagram, which would start the app by itself when near the viewport. */
+/** A plain guide page. */
 const PLAIN_PAGE = '/getting-started/installation';
 const APP_SCRIPT = /\/assets\/js\/main\.[0-9a-f]+\.js$/;
 
@@ -192,10 +192,4 @@ test('pages that need the app for what their URL asks start it without waiting',
   await page.goto('/guides/build/no-such-page');
   await hydrated(page);
   await expect(page.getByRole('heading', {name: 'Were you looking for one of these?'})).toBeVisible();
-});
-
-test('a diagram in view starts the app, which draws it', async ({page}) => {
-  await page.goto('/dagster-plus/features/authentication-and-access-control');
-  await hydrated(page);
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
 });

@@ -1,4 +1,4 @@
-/** How pages link: links prefetch on intent, not on sight; Mermaid loads when a diagram comes near. */
+/** How pages link: links prefetch on intent, not on sight. */
 import {expect, test} from './fixtures';
 
 test('links in view are not prefetched; a focused or hovered link preloads its page', async ({page}) => {
@@ -16,21 +16,6 @@ test('links in view are not prefetched; a focused or hovered link preloads its p
   const afterFocus = scripts.length;
   await page.locator('nav a[href="/etl-pipeline-tutorial/refactor-your-project"]').first().hover();
   await expect.poll(() => scripts.length, {message: 'hovering a link fetches its chunks'}).toBeGreaterThan(afterFocus);
-});
-
-test('a diagram far down the page loads Mermaid only when the reader scrolls near it', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  await page.goto('/integrations/libraries/iceberg', {waitUntil: 'networkidle'});
-  const pending = page.locator('[data-mermaid-pending]');
-  await expect(pending).toHaveCount(1);
-  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
-  const loaded = scripts.length;
-  await pending.scrollIntoViewIfNeeded();
-  await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
-  expect(scripts.length).toBeGreaterThan(loaded);
 });
 
 test('the navbar marks the section of the current page, also after client-side navigation', async ({page}) => {
