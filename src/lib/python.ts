@@ -61,14 +61,19 @@ export function analyzePython(snippets: readonly PythonSnippet[]): PythonAnalysi
 /** One parameter of a Python definition, as the parser sees it. */
 export type PythonParam = {
   name: string;
-  kind: 'positional_only' | 'positional' | 'var_positional' | 'keyword_only' | 'var_keyword';
+  /**
+   * `field` for a class-level field of a class without a constructor of its own: Pydantic and
+   * Dagster's records take those by keyword, NamedTuples positionally as well, and a stub does
+   * not say which.
+   */
+  kind: 'positional_only' | 'positional' | 'var_positional' | 'keyword_only' | 'var_keyword' | 'field';
   /** The default as Python writes it back (`None`, `'fqn:*'`), when there is one. */
   default?: string;
 };
 /**
  * A definition in a stub or signature: `asset`, `AssetSpec` (its constructor), `AssetSpec.merge_attributes`.
- * A class with no `__init__`/`__new__` but annotated fields (a Pydantic or Config class) gets
- * a keyword-only constructor made of its fields, the way Pydantic builds it.
+ * A class with no `__init__`/`__new__` but annotated fields (a Pydantic, Config, record or
+ * NamedTuple class) gets a constructor made of its fields.
  */
 export type PythonDefinition = {qualname: string; line: number; params: PythonParam[]};
 export type PythonDefinitions = {
@@ -122,7 +127,7 @@ def definitions(src):
                     elif not item.name.startswith("_"):
                         fn(item, node.name + ".")
                 elif isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
-                    fields.append(dict(name=item.target.id, kind="keyword_only", **({"default": ast.unparse(item.value)} if item.value is not None else {})))
+                    fields.append(dict(name=item.target.id, kind="field", **({"default": ast.unparse(item.value)} if item.value is not None else {})))
             if ctor is not None:
                 found.append({"qualname": node.name, "line": node.lineno, "params": params_of(ctor)})
             elif fields:

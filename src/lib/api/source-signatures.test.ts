@@ -26,14 +26,14 @@ describe('readStub', () => {
     expect(def('WidgetSpec.replace')?.params.map((p) => p.default)).toEqual([undefined, '...', '...']);
   });
 
-  it('builds a keyword-only constructor from the fields of a class without __init__, private fields included for the check to drop', () => {
+  it('builds a constructor from the fields of a class without __init__, private fields included for the check to drop', () => {
     expect(def('WidgetResource')).toMatchObject({
       from: 'python_modules/dagster/dagster/_core/definitions/widget_resource.py@4567def',
       params: [
-        {name: 'host', kind: 'keyword_only'},
-        {name: 'port', kind: 'keyword_only', default: '8080'},
-        {name: 'tags', kind: 'keyword_only', default: 'FACTORY'},
-        {name: '_cache', kind: 'keyword_only', default: 'None'},
+        {name: 'host', kind: 'field'},
+        {name: 'port', kind: 'field', default: '8080'},
+        {name: 'tags', kind: 'field', default: 'FACTORY'},
+        {name: '_cache', kind: 'field', default: 'None'},
       ],
     });
   });
@@ -75,6 +75,10 @@ describe('compareParams', () => {
       problems: [],
       notes: ['the source takes no colour'],
     });
+  });
+  it('takes a field, which a stub cannot tell keyword-only from positional, either way', () => {
+    expect(compareParams([p('start', 'positional')], [p('start', 'field')]).problems).toEqual([]);
+    expect(compareParams([p('start', 'keyword_only')], [p('start', 'field')]).problems).toEqual([]);
   });
   it('accepts any default where the source builds one with a factory, but not none', () => {
     expect(compareParams([p('tags', 'keyword_only', '{}')], [p('tags', 'keyword_only', 'FACTORY')]).problems).toEqual([]);

@@ -108,7 +108,7 @@ export function compareParams(ours: readonly PythonParam[], source: readonly Pyt
   for (const name of common) {
     const a = mine.find((p) => p.name === name)!;
     const b = theirs.find((p) => p.name === name)!;
-    if (a.kind !== b.kind) problems.push(`${name} is ${b.kind.replace('_', '-')} in the source, ${a.kind.replace('_', '-')} here`);
+    if (a.kind !== b.kind && b.kind !== 'field') problems.push(`${name} is ${b.kind.replace('_', '-')} in the source, ${a.kind.replace('_', '-')} here`);
     if (b.default === ANY_DEFAULT && a.default !== undefined) continue;
     if (a.default !== b.default) {
       problems.push(
