@@ -24,6 +24,16 @@ describe('fact sources record', () => {
     expect(missing).toEqual([]);
   });
 
+  it('records every page outside the API reference, whose facts are checked against the API snapshot', () => {
+    const recorded = new Set(records.map(({record}) => record.page));
+    const pages = readdirSync('docs', {recursive: true, encoding: 'utf8'})
+      .filter((f) => /\.mdx?$/.test(f) && !f.startsWith('api/'))
+      .map((f) => f.replace(/\\/g, '/').replace(/\.mdx?$/, ''))
+      .map((f) => (f === 'intro' ? '/' : `/${f}`));
+    expect(pages.length).toBeGreaterThan(400);
+    expect(pages.filter((page) => !recorded.has(page))).toEqual([]);
+  });
+
   it('records each page once', () => {
     const seen = new Map<string, string>();
     const twice: string[] = [];
