@@ -21,6 +21,7 @@ import siteMapRoutesPlugin from './src/plugins/site-map-routes';
 import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
 import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
 import remarkDiagrams from './src/plugins/diagrams/remark-diagrams';
+import remarkSnippets from './src/plugins/snippets/remark-snippets';
 
 const docsOptions = {
   routeBasePath: '/',
@@ -32,6 +33,7 @@ const docsOptions = {
   editUrl: 'https://github.com/dagster-io/dagster/edit/master/docs/',
   showLastUpdateTime: true,
   beforeDefaultRemarkPlugins: [
+    [remarkSnippets, {siteDir: __dirname}],
     [remarkApiEntries, {siteDir: __dirname}],
     [remarkSymbolLinks, {siteDir: __dirname}],
     remarkDiagrams,

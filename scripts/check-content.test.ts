@@ -47,6 +47,19 @@ describe('content check', () => {
     expect(problems).toHaveLength(8);
   });
 
+  it('checks a shared sample once, as its own file, and names a wrong file= fence at its line', () => {
+    expect(of('samples/first.mdx')).toEqual([]);
+    expect(of('samples/second.mdx')).toEqual([
+      '11: the same sample is on docs/samples/first.mdx:11: move it to a file under /snippets/ and include it on both pages with file=',
+      '26: file=/snippets/shared/missing.py does not exist',
+      '29: a fence with file=/snippets/shared/daily.py takes its code from the file: leave its body empty',
+      '36: file=/docs/good.mdx: a sample file must be under /snippets/',
+    ]);
+    expect(findings.filter((f) => f.file.startsWith('snippets/')).map((f) => `${f.file}:${f.line}: ${f.message}`)).toEqual([
+      'snippets/shared/broken.py:3: python block does not parse: invalid syntax',
+    ]);
+  });
+
   it('resolves anchors of generated API entries', () => {
     expect(of('guide/symbols.mdx')).toEqual([]);
   });

@@ -19,6 +19,7 @@ import {callablesOf, keywordProblems} from '../src/lib/api/samples';
 import {analyzePython, PythonUnavailableError} from '../src/lib/python';
 import {isHighlighted} from '../src/lib/highlight/prism';
 import {DiagramError, loadDiagramRenderer, renderDiagram} from '../src/lib/diagrams';
+import {resolveSnippet, sampleKey, SNIPPETS_DIR, SnippetError, snippetRef} from '../src/lib/snippets';
 import {NON_DOC_ROUTES, parseSiteMap, SITE_MAP_FILE} from '../src/lib/site-map';
 import {PAGE_INDEX_FILE} from '../src/plugins/page-index';
 import {API_SYMBOLS_FILE} from '../src/plugins/api-reference';
@@ -222,6 +223,16 @@ export function checkContent(
 
   const python: {file: string; line: number; src: string}[] = [];
   const served = {pages, staticDir: join(root, 'static')};
+  // Where each long sample first appears, over every page (not only those checked), so a copy
+  // on a second page is caught whichever of the two is being checked.
+  const firstSeen = new Map<string, {file: string; line: number}>();
+  for (const {file, analysis} of pages.values()) {
+    for (const block of analysis.code) {
+      const key = block.lang === 'python' || block.lang === 'py' ? sampleKey(block.value) : undefined;
+      if (key && !snippetRef(block.meta) && !firstSeen.has(key)) firstSeen.set(key, {file: relative(root, file), line: block.line});
+    }
+  }
+  const checkedSnippets = new Set<string>();
   for (const [route, {file, analysis}] of selected) {
     const rel = relative(root, file);
     const add = (line: number, message: string) => findings.push({file: rel, line, message});
@@ -246,13 +257,39 @@ export function checkContent(
     for (const c of analysis.components) {
       if (!components.has(c.name) && !analysis.imports.has(c.name)) add(c.line, `unknown component <${c.name}>: register it in src/theme/MDXComponents.tsx`);
     }
-    for (const block of analysis.code) {
+    for (const fence of analysis.code) {
+      // A `file=` fence is checked as the sample file it includes, once however many pages do.
+      let block = fence;
+      let at = {file: rel, line: fence.line};
+      const ref = snippetRef(fence.meta);
+      if (ref) {
+        try {
+          block = {...fence, value: resolveSnippet(root, fence)!.value};
+        } catch (error) {
+          if (!(error instanceof SnippetError)) throw error;
+          add(fence.line, error.message);
+          continue;
+        }
+        if (checkedSnippets.has(ref)) continue;
+        checkedSnippets.add(ref);
+        at = {file: ref, line: 0};
+      } else {
+        const key = block.lang === 'python' || block.lang === 'py' ? sampleKey(block.value) : undefined;
+        const first = key && firstSeen.get(key);
+        if (first && first.file !== rel) {
+          add(fence.line, `the same sample is on ${first.file}:${first.line}: move it to a file under /${SNIPPETS_DIR}/ and include it on both pages with file=`);
+        }
+      }
       if (block.lang === 'python' || block.lang === 'py') {
-        python.push({file: rel, line: block.line, src: block.value});
+        python.push({file: at.file, line: at.line, src: block.value});
         if (enforceInventory) {
           for (const use of dagsterSymbolUses(block.value)) {
             if (!documented.has(use.name)) {
-              add(block.line + use.line, `dagster.${use.name} is not in the API reference: check the name exists in Dagster 1.10, then document it in src/data/api/`);
+              findings.push({
+                file: at.file,
+                line: at.line + use.line,
+                message: `dagster.${use.name} is not in the API reference: check the name exists in Dagster 1.10, then document it in src/data/api/`,
+              });
             }
           }
         }

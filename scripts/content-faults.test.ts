@@ -10,6 +10,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {checkContent, type Finding} from './check-content';
 import {FileCache} from '../src/plugins/shared/file-cache';
 import {loadDiagramRenderer} from '../src/lib/diagrams';
+import {sampleKey} from '../src/lib/snippets';
 
 const root = process.cwd();
 const HEX = 'docs/integrations/libraries/hex.mdx';
@@ -23,6 +24,18 @@ function withLine(text: string, line: number, replacement: string): string {
   const lines = text.split('\n');
   lines[line - 1] = replacement;
   return lines.join('\n');
+}
+
+/** The first Python sample of a page long enough to count as a shared sample, and its fence's line. */
+function firstLongSample(text: string): {line: number; code: string} {
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^```python\b/.test(lines[i])) continue;
+    const end = lines.indexOf('```', i + 1);
+    const code = lines.slice(i + 1, end).join('\n');
+    if (sampleKey(code)) return {line: i + 1, code};
+  }
+  throw new Error('no long sample');
 }
 
 const describeFinding = (f: Finding) => `${f.file}:${f.line}${f.column ? `:${f.column}` : ''}: ${f.message}`;
@@ -178,6 +191,20 @@ const FAULTS: Fault[] = [
     edit: (t) => withLine(t, 27, '```rust'),
     expected: [
       `${HEX}:27: code block language "rust" is not highlighted: use python, yaml, bash, toml, sql, json, javascript, docker, ini or text, or load it in src/lib/highlight/prism.ts`,
+    ],
+  },
+  {
+    name: 'a fence that includes a sample file that does not exist',
+    file: HEX,
+    edit: (t) => withLine(t, 15, '```python file=/snippets/nope.py\n```'),
+    expected: [`${HEX}:15: file=/snippets/nope.py does not exist`],
+  },
+  {
+    name: 'a long sample copied from another page',
+    file: HEX,
+    edit: (t) => withLine(t, 15, `\`\`\`python\n${firstLongSample(original(LONG)).code}\n\`\`\``),
+    expected: [
+      `${HEX}:15: the same sample is on ${LONG}:${firstLongSample(original(LONG)).line}: move it to a file under /snippets/ and include it on both pages with file=`,
     ],
   },
   {

@@ -15,7 +15,8 @@ import type {Root, Nodes} from 'mdast';
 
 export type Problem = {line: number; column?: number; message: string};
 
-export type CodeBlock = {lang: string; value: string; line: number};
+/** A fenced block; `meta` is what follows the language (`title=...`, `file=...`). */
+export type CodeBlock = {lang: string; value: string; line: number; meta: string | null};
 
 export type LinkRef = {url: string; line: number};
 
@@ -154,7 +155,7 @@ export function analyzePage(text: string): PageAnalysis {
         prose.push(node.value);
         break;
       case 'code':
-        analysis.code.push({lang: (node.lang ?? '').toLowerCase(), value: node.value, line: lineOf(node)});
+        analysis.code.push({lang: (node.lang ?? '').toLowerCase(), value: node.value, line: lineOf(node), meta: node.meta ?? null});
         break;
       case 'heading': {
         const line = node.position?.start.line ?? 0;

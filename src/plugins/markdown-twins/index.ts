@@ -13,6 +13,7 @@ import {apiReferenceFor} from '../api-reference/load';
 import {catalogEntries, type LibraryDoc} from '../integration-catalog/entries';
 import {FileCache, hashOf, versionOf} from '../shared/file-cache';
 import {MarkdownTwinError, pageToMarkdown} from './to-markdown';
+import {readSnippet} from '../../lib/snippets';
 import {llmsSections, renderLlmsFull, renderLlmsTxt, twinPath, type LlmsPage, type SidebarNode} from './llms';
 
 export const LLMS_FILE = 'llms.txt';
@@ -62,6 +63,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       // API pages, of the API data and other pages' titles: those are always converted afresh).
       const cache = new FileCache(path.join(siteDir, 'node_modules', '.cache', 'markdown-twins'), versionOf(CONVERTER_FILES.map((file) => path.join(siteDir, file))));
       const catalogKey = hashOf(JSON.stringify(catalog), siteUrl);
+      const snippet = (ref: string) => readSnippet(siteDir, ref);
 
       const sources = await Promise.all(docs.map((doc) => readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8')));
       // Timed alone: other plugins' postBuild work (Pagefind, Python checks) shares this thread.
@@ -72,9 +74,12 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       docs.forEach((doc, i) => {
         const route = routeOf(doc);
         const api = apiPages.get(route);
-        const convert = () => pageToMarkdown(sources[i], {siteUrl, route, frontMatter: doc.frontMatter, catalog, ...(api && {api: {data: api, titleOf}})});
+        const convert = () =>
+          pageToMarkdown(sources[i], {siteUrl, route, frontMatter: doc.frontMatter, catalog, snippet, ...(api && {api: {data: api, titleOf}})});
         try {
-          twins.set(route, api ? convert() : cache.through([catalogKey, route, JSON.stringify(doc.frontMatter), sources[i]], convert));
+          // The samples a page includes are part of what its twin is made of.
+          const samples = [...sources[i].matchAll(/(?:^|\s)file=(\S+)/gm)].map((m) => snippet(m[1].replace(/^\//, '')));
+          twins.set(route, api ? convert() : cache.through([catalogKey, route, JSON.stringify(doc.frontMatter), sources[i], ...samples], convert));
         } catch (error) {
           throw new Error(`markdown-twins: ${doc.source.replace(/^@site\//, '')}: ${(error as Error).message}`, {cause: error});
         }

@@ -179,6 +179,12 @@ describe('pageToMarkdown: other MDX', () => {
     expect(body(mdx)).toBe(`${mdx}\n`);
   });
 
+  it('writes a file= fence out as the sample it includes, under its title', () => {
+    const snippet = (ref: string) => (ref === 'snippets/a.py' ? 'x = "```"\ny = 2' : '');
+    expect(body('```python file=/snippets/a.py title="defs.py"\n```', {snippet})).toBe('`defs.py`\n\n````python\nx = "```"\ny = 2\n````\n');
+    expect(body('Text.\n\n```python file=/snippets/a.py\n```', {snippet})).toBe('Text.\n\n````python\nx = "```"\ny = 2\n````\n');
+  });
+
   it('turns a code title into a caption and drops other code meta', () => {
     expect(body('```python title="defs/assets.py" {2}\nx = 1\n```')).toBe('`defs/assets.py`\n\n```python\nx = 1\n```\n');
     expect(body('```yaml title="values.yaml (excerpt)"\na: 1\n```')).toBe('*values.yaml (excerpt)*\n\n```yaml\na: 1\n```\n');
