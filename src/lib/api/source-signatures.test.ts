@@ -40,6 +40,7 @@ describe('readStub', () => {
 
   it('lists the symbols the transcriber could not find', () => {
     expect(stub.missing).toEqual(['widget_sensor']);
+    expect(stub.constants).toEqual({DEFAULT_RETRIES: '3'});
     expect(Object.keys(readStub('src/data/api-snapshot/source/dagster-dbt.py', '# file: a.py @id123\ndef f(): ...\n'))).toEqual(['libraries/dagster-dbt']);
   });
 
@@ -79,6 +80,10 @@ describe('compareParams', () => {
   it('takes a field, which a stub cannot tell keyword-only from positional, either way', () => {
     expect(compareParams([p('start', 'positional')], [p('start', 'field')]).problems).toEqual([]);
     expect(compareParams([p('start', 'keyword_only')], [p('start', 'field')]).problems).toEqual([]);
+  });
+  it('compares a default of ours that names a constant of the stub by its value, and empty dict() as {}', () => {
+    expect(compareParams([p('retries', 'keyword_only', 'DEFAULT_RETRIES')], [p('retries', 'keyword_only', '3')], {DEFAULT_RETRIES: '3'}).problems).toEqual([]);
+    expect(compareParams([p('params', 'keyword_only', '{}')], [p('params', 'keyword_only', 'dict()')]).problems).toEqual([]);
   });
   it('accepts any default where the source builds one with a factory, but not none', () => {
     expect(compareParams([p('tags', 'keyword_only', '{}')], [p('tags', 'keyword_only', 'FACTORY')]).problems).toEqual([]);

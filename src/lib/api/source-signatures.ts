@@ -25,7 +25,12 @@ export type SourceDefinition = {
   params: PythonParam[];
 };
 
-export type SourcePage = {definitions: SourceDefinition[]; missing: string[]};
+export type SourcePage = {
+  definitions: SourceDefinition[];
+  missing: string[];
+  /** Module constants the stub gives (`DEFAULT_POLL_INTERVAL = 10`), by name. */
+  constants: Record<string, string>;
+};
 
 /** Our data file, relative to src/data/api without `.yaml` (`dagster/assets`) → its definitions. */
 export type SourceSnapshot = Record<string, SourcePage>;
@@ -66,7 +71,7 @@ export function readStubs(stubs: readonly {name: string; text: string}[]): Sourc
       if (!origin) throw new StubError(`${name}:${definition.line}: ${definition.qualname} has no "# file: <path> @<commit>" line above it`);
       return {name: definition.qualname, from: origin.from, params: definition.params.map(valueOf)};
     });
-    snapshot[pageOfStub(name.split('/').pop()!)] = {definitions, missing};
+    snapshot[pageOfStub(name.split('/').pop()!)] = {definitions, missing, constants: result.constants};
   });
   return snapshot;
 }
@@ -90,10 +95,20 @@ export type Comparison = {
   notes: string[];
 };
 
-/** How a signature of ours differs from the source's. */
-export function compareParams(ours: readonly PythonParam[], source: readonly PythonParam[]): Comparison {
-  const theirs = callerParams(source);
-  const mine = callerParams(ours);
+/** Spellings of one value: an empty `dict()` is `{}`, an empty `list()` is `[]`. */
+function canonical(param: PythonParam, constants: Record<string, string>): PythonParam {
+  if (param.default === undefined) return param;
+  const value = constants[param.default] ?? param.default;
+  return {...param, default: value === 'dict()' ? '{}' : value === 'list()' ? '[]' : value};
+}
+
+/**
+ * How a signature of ours differs from the source's. A default of ours that names a constant the
+ * stub gives (`poll_interval=DEFAULT_POLL_INTERVAL`) is compared by its value, as the source's is.
+ */
+export function compareParams(ours: readonly PythonParam[], source: readonly PythonParam[], constants: Record<string, string> = {}): Comparison {
+  const theirs = callerParams(source).map((p) => canonical(p, constants));
+  const mine = callerParams(ours).map((p) => canonical(p, constants));
   const names = (list: readonly PythonParam[]) => list.map((p) => p.name);
   const problems: string[] = [];
   const notes: string[] = [];
@@ -136,7 +151,7 @@ function ourCallables(page: ApiPage): OurCallable[] {
 export function compareWithSource(snapshot: SourceSnapshot, pages: readonly ApiPage[]): Comparison {
   const problems: string[] = [];
   const notes: string[] = [];
-  const checks: {ours: OurCallable; source: SourceDefinition}[] = [];
+  const checks: {ours: OurCallable; source: SourceDefinition; constants: Record<string, string>}[] = [];
   for (const [key, sourcePage] of Object.entries(snapshot)) {
     const file = `src/data/api/${key}.yaml`;
     const page = pages.find((p) => p.file.replace(/\\/g, '/').endsWith(file));
@@ -148,18 +163,18 @@ export function compareWithSource(snapshot: SourceSnapshot, pages: readonly ApiP
     for (const definition of sourcePage.definitions) {
       const ours = callables.find((c) => c.name === definition.name);
       if (!ours) notes.push(`${page.file}: ${definition.name} is in the source stub but not in the data file`);
-      else if (ours.signature.includes('(')) checks.push({ours, source: definition});
+      else if (ours.signature.includes('(')) checks.push({ours, source: definition, constants: sourcePage.constants});
     }
   }
   const parsed = pythonDefinitions(checks.map(({ours}, i) => ({id: String(i), src: `def ${ours.signature.replace(/^[\w.]+/, 'f')}: ...\n`})));
   parsed.forEach((result, i) => {
-    const {ours, source} = checks[i];
+    const {ours, source, constants} = checks[i];
     const at = `${ours.file}: ${ours.name}`;
     if (result.error || result.definitions.length !== 1) {
       problems.push(`${at}: the signature does not read as Python: ${result.error?.message ?? 'no definition'}`);
       return;
     }
-    const comparison = compareParams(result.definitions[0].params, source.params);
+    const comparison = compareParams(result.definitions[0].params, source.params, constants);
     if (comparison.problems.length) problems.push(`${at}: ${comparison.problems.join('; ')} (${source.from})`);
     if (comparison.notes.length) notes.push(`${at}: ${comparison.notes.join('; ')} (${source.from})`);
   });

@@ -2,7 +2,7 @@ import {cpSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {loadApiReference} from './load';
+import {apiReferenceFor, loadApiReference} from './load';
 
 const fixture = 'tests/fixtures/content';
 
@@ -69,5 +69,20 @@ describe('loadApiReference against the stubs of Dagster’s source', () => {
     expect(() => loadApiReference(withStub('# file: a/asset.py @abcdef0\ndef asset(compute_fn=: ...\n'))).toThrow(
       /^src\/data\/api-snapshot\/source\/assets\.py:2: does not parse/,
     );
+  });
+});
+
+describe('apiReferenceFor', () => {
+  it('loads once per site, and a failure once: every later call throws the same error', () => {
+    const broken = siteWithSnapshot({assets: [{id: 'dagster.asset', kind: 'decorator', params: [{name: 'pool'}], members: []}]});
+    let first: unknown;
+    try {
+      apiReferenceFor(broken);
+    } catch (error) {
+      first = error;
+    }
+    expect(first).toBeInstanceOf(Error);
+    expect(() => apiReferenceFor(broken)).toThrow(first as Error);
+    expect(apiReferenceFor(fixture)).toBe(apiReferenceFor(fixture));
   });
 });

@@ -184,16 +184,25 @@ export function loadApiReference(root: string, {againstDagster = true}: LoadOpti
   return reference;
 }
 
-const cache = new Map<string, ApiReference>();
+const cache = new Map<string, ApiReference | {error: unknown}>();
 
-/** Loads once per process: the remark plugins run for every page. */
+/**
+ * Loads once per process: the remark plugins run for every page. A failure is kept too, so a
+ * build with bad API data fails with one message at once rather than reloading (and spawning
+ * Python) for each of its 500 pages.
+ */
 export function apiReferenceFor(root: string): ApiReference {
-  let reference = cache.get(root);
-  if (!reference) {
-    reference = loadApiReference(root);
-    cache.set(root, reference);
+  let entry = cache.get(root);
+  if (!entry) {
+    try {
+      entry = loadApiReference(root);
+    } catch (error) {
+      entry = {error};
+    }
+    cache.set(root, entry);
   }
-  return reference;
+  if ('error' in entry) throw entry.error;
+  return entry;
 }
 
 /** Signatures transcribed from Dagster's source (src/data/api-snapshot/source/*.py); none where there is no such folder. */

@@ -1,0 +1,26 @@
+# Path not confirmed (the store gave the copy by id); it carries dagster's file_relative_path docstring.
+# file: python_modules/dagster/dagster/_utils/__init__.py @id23666724233
+def file_relative_path(dunderfile, relative_path): ...
+
+# file: python_modules/dagster/dagster/_core/definitions/utils.py @id482455524
+def config_from_files(config_files): ...
+
+def config_from_yaml_strings(yaml_strings): ...
+
+def config_from_pkg_resources(pkg_resource_defs): ...
+
+# file: python_modules/dagster/dagster/_core/test_utils.py @id357332990
+def instance_for_test(overrides=None, set_dagster_home=True, temp_dir=None): ...
+
+# file: python_modules/dagster/dagster/_utils/warnings.py @id721370404
+class BetaWarning:
+    ...
+
+class SupersessionWarning:
+    ...
+
+# missing: PreviewWarning (python_modules/dagster/dagster/_utils/warnings.py: not in the excerpt of id721370404 read; not reached)
+
+# file: python_modules/dagster/dagster/_utils/forked_pdb.py @07625e769abfefb77bed29be8c403cab51a3c940
+class ForkedPdb:
+    ...
