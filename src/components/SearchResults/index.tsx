@@ -61,7 +61,9 @@ export default function SearchResults({query, results, activeIndex = -1, onNavig
             result.url,
             'result',
             <>
-              <span className={styles.title}>{result.kind === 'symbol' ? <code>{result.title}</code> : result.title}</span>
+              <span className={styles.title}>
+                {result.kind === 'symbol' ? <code>{result.title}</code> : <Segments segments={highlightTerms(result.title, query)} />}
+              </span>
               <span className={styles.section}>{sectionLabel(result.section)}</span>
               <span className={styles.excerpt}>
                 <Segments segments={result.excerpt ? excerptSegments(result.excerpt) : highlightTerms(result.summary, query)} />

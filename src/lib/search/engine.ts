@@ -7,6 +7,7 @@
 import type {FuzzyData, FuzzyHit} from './fuzzy';
 import {looksLikeSymbol, mergeResults, missedTerms, type FullTextResult, type SearchResult} from './merge';
 import {sectionOf, type SectionId} from './sections';
+import {namedPages, promoteNamedPages, type TitleData} from './titles';
 
 type PagefindData = {
   url: string;
@@ -65,8 +66,22 @@ async function loadFuzzy(baseUrl: string): Promise<FuzzySearch> {
  * Each index is optional: when one fails to load (a network error, a missing file), search
  * answers from the other. Only when neither loads does a search fail, as unavailable.
  */
+/** The title list (src/lib/search/titles.ts); search works without it, only less well. */
+async function loadTitles(baseUrl: string): Promise<TitleData> {
+  try {
+    const response = await fetch(`${baseUrl}search-index/titles.json`);
+    return response.ok ? ((await response.json()) as TitleData) : {pages: []};
+  } catch {
+    return {pages: []};
+  }
+}
+
 export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
-  const pagefind = await loadPagefind(baseUrl).catch(() => null);
+  const [pagefind, titles] = await Promise.all([loadPagefind(baseUrl).catch(() => null), loadTitles(baseUrl)]);
+  // A query that names a page (a topic, a task a page lists as a keyword) finds it first; code
+  // (`dg.asset`, `AssetSpec`) is a symbol's business. Capitals alone ("ECS agent") are not code.
+  const promote = (query: string, results: SearchResult[], section?: SectionId) =>
+    /[._@()]|[a-z][A-Z]/.test(query) ? results : promoteNamedPages(results, namedPages(query, titles), section);
   let fuzzy: Promise<FuzzySearch> | undefined;
   const fuzzyHits = async (query: string, section?: SectionId): Promise<FuzzyHit[] | null> => {
     fuzzy ??= loadFuzzy(baseUrl);
@@ -84,7 +99,7 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       if (!pagefind) {
         const hits = await fuzzyHits(query, section);
         if (!hits) throw new SearchUnavailableError('Neither search index loaded.');
-        return mergeResults(query, [], hits);
+        return promote(query, mergeResults(query, [], hits), section);
       }
       const found = await pagefind.search(query, section ? {filters: {section}} : {});
       // A code-like query will want the fuzzy index whatever Pagefind says: start it now.
@@ -98,7 +113,7 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
         subResults: d.sub_results ?? [],
       }));
       const fuzzyFound = early ?? (needsFuzzy(query, fullText) ? fuzzyHits(query, section) : undefined);
-      return mergeResults(query, fullText, (fuzzyFound ? await fuzzyFound : null) ?? []);
+      return promote(query, mergeResults(query, fullText, (fuzzyFound ? await fuzzyFound : null) ?? []), section);
     },
   };
 }

@@ -1,0 +1,76 @@
+import {describe, expect, it} from 'vitest';
+import {MAX_PROMOTED, namedPages, promoteNamedPages, queryTerms, type TitleData} from './titles';
+import type {SearchResult} from './merge';
+
+const data: TitleData = {
+  pages: [
+    ['/dagster-plus/hybrid/amazon-ecs', 'Amazon ECS agent', [], 1],
+    ['/dagster-plus/hybrid/amazon-ecs/configuration-reference', 'Amazon ECS agent configuration reference', [], 0],
+    ['/dagster-plus/hybrid/amazon-ecs/new-vpc', 'Amazon ECS agents in a new VPC', [], 0],
+    ['/guides/partitions/partitioning-assets', 'Partitioning assets', [], 0],
+    ['/guides/partitions/dependencies', 'Defining dependencies between partitioned assets', [], 0],
+    ['/guides/schedules/defining-schedules', 'Defining schedules', ['run every day', 'schedule a job'], 0],
+    ['/guides/schedules/partitioned', 'Constructing schedules for partitioned assets and jobs', [], 0],
+    ['/getting-started/quickstart', 'Build your first Dagster project', ['quickstart'], 0],
+    ['/guides/labs/dg', 'dg', ['dg cli'], 1],
+    ['/guides/labs/dg/uv', 'Using dg with uv', [], 0],
+  ],
+};
+const paths = (query: string) => namedPages(query, data).map(([path]) => path);
+
+describe('namedPages', () => {
+  it('names a section by its own page, ahead of sub-pages whose titles also hold the words', () => {
+    expect(paths('ECS agent')[0]).toBe('/dagster-plus/hybrid/amazon-ecs');
+  });
+
+  it('meets other word endings, and prefers the shortest title', () => {
+    expect(paths('partitioned assets')).toEqual([
+      '/guides/partitions/partitioning-assets',
+      '/guides/partitions/dependencies',
+      '/guides/schedules/partitioned',
+    ]);
+  });
+
+  it('finds a page by a keyword that names the task, first when the keyword is the query', () => {
+    expect(paths('run every day')).toEqual(['/guides/schedules/defining-schedules']);
+    expect(paths('schedule a job')[0]).toBe('/guides/schedules/defining-schedules');
+    expect(paths('dg cli')[0]).toBe('/guides/labs/dg');
+  });
+
+  it('reads title and keywords together', () => {
+    expect(paths('first project quickstart')).toEqual(['/getting-started/quickstart']);
+  });
+
+  it('does not name a page for one word of a long keyword', () => {
+    const withSensors: TitleData = {pages: [...data.pages, ['/guides/asset-sensors', 'Asset sensors', ['trigger a job when an asset is materialized'], 0]]};
+    expect(namedPages('materialize', withSensors)).toEqual([]);
+    expect(namedPages('trigger a job when an asset is materialized', withSensors).map(([path]) => path)).toEqual(['/guides/asset-sensors']);
+  });
+
+  it('keeps short words whole: "dg" is not the start of "dagster"', () => {
+    expect(paths('dg')).toEqual(['/guides/labs/dg', '/guides/labs/dg/uv']);
+  });
+
+  it('names nothing for an empty query, only stop words, or a long question', () => {
+    expect(paths('')).toEqual([]);
+    expect(paths('how to the')).toEqual([]);
+    expect(paths('why does my agent on amazon ecs stop polling for runs')).toEqual([]);
+    expect(queryTerms('Run something after another asset updates')).toEqual(['run', 'after', 'asset', 'updates']);
+  });
+});
+
+describe('promoteNamedPages', () => {
+  const result = (url: string): SearchResult => ({url, title: url, section: 'docs', kind: 'page', excerpt: 'x', summary: '', subResults: []});
+  const ranked = ['/a', '/b', '/guides/partitions/partitioning-assets', '/c'].map(result);
+
+  it('moves a named page that is already ranked to the front, and adds one that is not, by its title', () => {
+    const out = promoteNamedPages(ranked, namedPages('partitioned assets', data));
+    expect(out.map((r) => r.url).slice(0, MAX_PROMOTED + 1)).toEqual(['/guides/partitions/partitioning-assets', '/guides/partitions/dependencies', '/a']);
+    expect(out[1]).toMatchObject({title: 'Defining dependencies between partitioned assets', excerpt: null, summary: '', kind: 'page'});
+    expect(out.filter((r) => r.url === '/guides/partitions/partitioning-assets')).toHaveLength(1);
+  });
+
+  it('respects the section filter', () => {
+    expect(promoteNamedPages(ranked, namedPages('ECS agent', data), 'docs')).toEqual(ranked);
+  });
+});
