@@ -2,10 +2,7 @@
  * The content check: every page's front matter, prose, code samples and links, reported as
  * `file:line: message`. Exits 1 on any problem.
  *
- *   npx tsx scripts/check-content.ts [--floor-everywhere] [file-or-folder ...]   (default: all of docs/)
- *
- * --floor-everywhere applies the word floor to draft sections too (for authors finishing one).
- * --symbols requires every `dg.X` in python samples to be in the API reference.
+ *   npx tsx scripts/check-content.ts [file-or-folder ...]   (default: all of docs/)
  *
  * Links and anchors are always resolved against the whole site, whatever is checked.
  */
@@ -28,11 +25,9 @@ import {FileCache, versionOf} from '../src/plugins/shared/file-cache';
 import {INTEGRATION_LOGOS} from '../src/data/integration-logos';
 import {
   BUILT_IN_COMPONENTS,
-  DRAFT_PAGES,
   EMPTY_DESCRIPTION_ROUTES,
   INTEGRATION_CATEGORIES,
   MAX_DESCRIPTION_LENGTH,
-  ENFORCE_SYMBOL_INVENTORY,
   MIN_PROSE_WORDS,
 } from '../config/content';
 
@@ -70,14 +65,6 @@ export function registeredComponents(root: string): Set<string> {
     .map((part) => part.trim().split(':')[0]?.trim() ?? '')
     .filter((name) => /^[A-Z]\w*$/.test(name));
   return new Set([...names, ...BUILT_IN_COMPONENTS]);
-}
-
-export function isDraft(route: string, drafts: readonly string[] = DRAFT_PAGES): boolean {
-  return drafts.some((entry) => {
-    if (!entry.endsWith('/**')) return route === entry;
-    const prefix = entry.slice(0, -3);
-    return route === prefix || route.startsWith(`${prefix}/`);
-  });
 }
 
 function checkFrontMatter(route: string, page: PageAnalysis): {line: number; message: string}[] {
@@ -160,9 +147,7 @@ const GENERATED_ROUTES = new Set([
 ]);
 
 export type CheckOptions = {
-  /** Apply the word floor to draft sections too. */
-  floorEverywhere?: boolean;
-  /** Require every `dg.X` in python samples to be documented in the API reference. */
+  /** Require every `dg.X` in python samples to be documented in the API reference (tests turn it off to look at one rule at a time). */
   enforceInventory?: boolean;
   /** Where to keep page analyses between runs (the command line uses node_modules/.cache). */
   cache?: FileCache;
@@ -184,7 +169,7 @@ function analyzeThrough(cache: FileCache | undefined, text: string): PageAnalysi
 export function checkContent(
   root: string,
   only: string[] = [],
-  {floorEverywhere = false, enforceInventory = ENFORCE_SYMBOL_INVENTORY, cache, edits = {}}: CheckOptions = {},
+  {enforceInventory = true, cache, edits = {}}: CheckOptions = {},
 ): Finding[] {
   const docsDir = join(root, 'docs');
   const editPaths = Object.keys(edits).map((rel) => join(root, rel));
@@ -242,7 +227,7 @@ export function checkContent(
     if (!malformed) checkFrontMatter(route, analysis).forEach((p) => add(p.line, p.message));
     // A page whose MDX does not parse has no prose to count: the parse error says it all.
     const unparsed = analysis.problems.some((p) => p.message.startsWith('MDX does not parse'));
-    if ((floorEverywhere || !isDraft(route)) && !unparsed && analysis.words < MIN_PROSE_WORDS) {
+    if (!unparsed && analysis.words < MIN_PROSE_WORDS) {
       add(analysis.bodyOffset, `${analysis.words} words of prose; a page needs at least ${MIN_PROSE_WORDS}`);
     }
     const pkg = analysis.frontMatter.package;
@@ -400,19 +385,12 @@ if (invokedDirectly) {
   // The diagram library is an ES module: load it before the (synchronous) check draws.
   void loadDiagramRenderer().then(() => {
     const root = resolve(import.meta.dirname, '..');
-    const args = process.argv.slice(2);
     // Analyses are cached by page text and by the analyzer's code and dependencies.
     const cache = new FileCache(join(root, 'node_modules/.cache/content-check'), versionOf([join(root, 'scripts/lib/content.ts'), join(root, 'package-lock.json')]));
-    const only = args.filter((a) => !a.startsWith('--'));
-    const findings = checkContent(root, only, {
-      floorEverywhere: args.includes('--floor-everywhere'),
-      enforceInventory: ENFORCE_SYMBOL_INVENTORY || args.includes('--symbols'),
-      cache,
-    });
+    const only = process.argv.slice(2);
+    const findings = checkContent(root, only, {cache});
     if (!only.length) cache.prune();
     for (const f of findings) console.error(`${f.file}:${f.line}${f.column ? `:${f.column}` : ''}: ${f.message}`);
-    const drafts = walkDocs(join(root, 'docs')).filter((f) => isDraft(routeOfFile(join(root, 'docs'), f))).length;
-    if (drafts) console.log(`content check: ${drafts} pages are in draft sections (word floor not yet applied)`);
     console.log(findings.length ? `content check: ${findings.length} problem(s)` : 'content check: all pages pass');
     process.exit(findings.length ? 1 : 0);
   });

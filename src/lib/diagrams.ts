@@ -7,10 +7,8 @@
  * machine builds the site with Node alone. Its colours are CSS custom properties, so one drawing
  * serves light and dark mode (src/components/Diagram/styles.module.css maps them to the theme).
  */
-import {existsSync} from 'node:fs';
-import {join} from 'node:path';
-import {pathToFileURL} from 'node:url';
 import type {renderMermaidSVG as RenderMermaidSVG} from 'beautiful-mermaid';
+import {importEsm} from './esm-import';
 
 /** The smallest text a reader is shown, in CSS pixels; smaller drawings are scaled up to it. */
 export const MIN_TEXT_PX = 12;
@@ -21,25 +19,11 @@ let renderer: typeof RenderMermaidSVG | undefined;
 let loading: Promise<void> | undefined;
 
 /**
- * Where the library's module is. It declares only an `import` export condition, which the
- * CommonJS loaders this code also runs under (Docusaurus loads its config and plugins through
- * jiti, which turns `import()` into `require`) cannot resolve: the file is found on the package
- * search path instead and imported by its URL, which every loader accepts.
- */
-function libraryUrl(): string {
-  const entry = join('beautiful-mermaid', 'dist', 'index.js');
-  const dirs = require.resolve.paths('beautiful-mermaid') ?? [];
-  const found = dirs.map((dir) => join(dir, entry)).find((file) => existsSync(file));
-  if (!found) throw new Error('beautiful-mermaid is not installed: run npm ci');
-  return pathToFileURL(found).href;
-}
-
-/**
  * Loads the drawing library (an ES module); await it before drawing. Pages compile
  * concurrently, so the first call's promise is shared: the module is loaded once.
  */
 export function loadDiagramRenderer(): Promise<void> {
-  loading ??= import(/* webpackIgnore: true */ libraryUrl()).then((module: typeof import('beautiful-mermaid')) => {
+  loading ??= importEsm<typeof import('beautiful-mermaid')>('beautiful-mermaid', 'dist/index.js').then((module) => {
     renderer = module.renderMermaidSVG;
   });
   return loading;

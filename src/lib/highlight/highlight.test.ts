@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {themes} from 'prism-react-renderer';
 import {highlight, isHighlighted} from './prism';
 import {textOf, type HighlightNode} from './tokens';
-import {codeOf, languageOf, titleOf} from './meta';
+import {codeOf, languageOf, codeTitleOf} from './meta';
 import {prismThemeToCss} from './theme-css';
 
 function classesIn(nodes: HighlightNode[]): string[] {
@@ -49,9 +49,9 @@ describe('code block meta', () => {
   });
 
   it('reads a quoted title from the info string', () => {
-    expect(titleOf('title="src/defs.py"')).toBe('src/defs.py');
-    expect(titleOf("title='dagster.yaml' other")).toBe('dagster.yaml');
-    expect(titleOf('showLineNumbers')).toBeUndefined();
+    expect(codeTitleOf('title="src/defs.py"')).toBe('src/defs.py');
+    expect(codeTitleOf("title='dagster.yaml' other")).toBe('dagster.yaml');
+    expect(codeTitleOf('showLineNumbers')).toBeUndefined();
   });
 
   it('drops the one trailing newline MDX adds', () => {

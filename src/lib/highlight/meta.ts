@@ -4,7 +4,7 @@ export function languageOf(className: string | undefined): string | undefined {
   return className?.split(/\s+/).find((name) => name.startsWith('language-'))?.slice('language-'.length) || undefined;
 }
 
-export function titleOf(metastring: string | undefined): string | undefined {
+export function codeTitleOf(metastring: string | undefined): string | undefined {
   const match = metastring?.match(/\btitle=(["'])(.*?)\1/);
   return match?.[2] || undefined;
 }

@@ -10,7 +10,7 @@ import {symbolKey} from './symbols';
 export {symbolKey};
 
 /** Kinds of API symbols, in the order fuzzy.json refers to them by index. */
-export const SYMBOL_KINDS = ['attribute', 'class', 'classmethod', 'constant', 'decorator', 'function', 'method', 'property', 'staticmethod'] as const;
+export const FUZZY_SYMBOL_KINDS = ['attribute', 'class', 'classmethod', 'constant', 'decorator', 'function', 'method', 'property', 'staticmethod'] as const;
 
 /**
  * What the build writes to /search-index/fuzzy.json. It is downloaded with a reader's first
@@ -21,7 +21,7 @@ export type FuzzyData = {
   pages: [string, string][];
   /** [page index, heading text], plus the anchor when it is not `headingSlug(text)` */
   headings: ([number, string] | [number, string, string])[];
-  /** [qualified name, index into SYMBOL_KINDS, page index]: a symbol's anchor is its name */
+  /** [qualified name, index into FUZZY_SYMBOL_KINDS, page index]: a symbol's anchor is its name */
   symbols: [string, number, number][];
 };
 
@@ -77,7 +77,7 @@ export function fuzzyDocs(data: FuzzyData): FuzzyDoc[] {
     if (!page) continue;
     const short = qualified.split('.').slice(-1)[0];
     const url = `${page[0]}#${qualified}`;
-    docs.push({id: docs.length, kind: 'symbol', title: qualified, text: short, description: SYMBOL_KINDS[kind] ?? '', url, pageUrl: page[0], pageTitle: qualified, section: 'api'});
+    docs.push({id: docs.length, kind: 'symbol', title: qualified, text: short, description: FUZZY_SYMBOL_KINDS[kind] ?? '', url, pageUrl: page[0], pageTitle: qualified, section: 'api'});
   }
   return docs;
 }

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {breadcrumbOf, createFuzzyIndex, fuzzyDocs, headingSlug, searchFuzzy, symbolKey, SYMBOL_KINDS, type FuzzyData} from './fuzzy';
+import {breadcrumbOf, createFuzzyIndex, fuzzyDocs, headingSlug, searchFuzzy, symbolKey, FUZZY_SYMBOL_KINDS, type FuzzyData} from './fuzzy';
 import {mergeResults, missedTerms, normalizeUrl, titleCoverage, type FullTextResult} from './merge';
 import {sectionOf} from './sections';
 import {FEW_RESULTS, needsFuzzy} from './engine';
@@ -18,9 +18,9 @@ const data: FuzzyData = {
     [2, 'Snowflake I/O manager', 'io-manager'],
   ],
   symbols: [
-    ['dagster.AssetExecutionContext', SYMBOL_KINDS.indexOf('class'), 3],
-    ['dagster.asset', SYMBOL_KINDS.indexOf('decorator'), 4],
-    ['dagster.asset_check', SYMBOL_KINDS.indexOf('decorator'), 5],
+    ['dagster.AssetExecutionContext', FUZZY_SYMBOL_KINDS.indexOf('class'), 3],
+    ['dagster.asset', FUZZY_SYMBOL_KINDS.indexOf('decorator'), 4],
+    ['dagster.asset_check', FUZZY_SYMBOL_KINDS.indexOf('decorator'), 5],
   ],
 };
 const index = createFuzzyIndex(data);

@@ -78,7 +78,7 @@ function lifecycleAttributes(lifecycle: ApiLifecycle | undefined) {
   };
 }
 
-function titleOf(siteDir: string, route: string, cache: Map<string, string>): string {
+function pageTitleOf(siteDir: string, route: string, cache: Map<string, string>): string {
   const cached = cache.get(route);
   if (cached) return cached;
   const file = join(siteDir, 'docs', `${route === '/' ? 'intro' : route.slice(1)}.mdx`);
@@ -159,6 +159,6 @@ export default function remarkApiEntries({siteDir}: Options) {
     const route = `/${rel.replace(/\.mdx?$/, '')}`;
     const page = apiReferenceFor(siteDir).pages.find((p) => p.route === route);
     if (!page) return;
-    tree.children.push(...entryBlocks(page.data, (r) => titleOf(siteDir, r, titles)));
+    tree.children.push(...entryBlocks(page.data, (r) => pageTitleOf(siteDir, r, titles)));
   };
 }

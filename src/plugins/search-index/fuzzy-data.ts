@@ -1,5 +1,5 @@
 /** Builds the fuzzy index's data (see src/lib/search/fuzzy.ts) from the built site. */
-import {headingSlug, SYMBOL_KINDS, type FuzzyData} from '../../lib/search/fuzzy';
+import {headingSlug, FUZZY_SYMBOL_KINDS, type FuzzyData} from '../../lib/search/fuzzy';
 import type {PageRecord} from '../page-index/page-index';
 import type {InventoryEntry} from '../../lib/api/inventory';
 
@@ -55,7 +55,7 @@ export function buildFuzzyData(
     symbols: inventory.flatMap((entry) => {
       const [path, anchor] = entry.url.split('#');
       const index = pageIndex.get(path);
-      const kind = SYMBOL_KINDS.indexOf(entry.kind as (typeof SYMBOL_KINDS)[number]);
+      const kind = FUZZY_SYMBOL_KINDS.indexOf(entry.kind as (typeof FUZZY_SYMBOL_KINDS)[number]);
       if (index === undefined || anchor !== entry.symbol || kind < 0) {
         throw new Error(`search index: API symbol ${entry.symbol} (${entry.kind}) at ${entry.url} cannot be indexed`);
       }

@@ -7,12 +7,12 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {spawnSync} from 'node:child_process';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {buildPageIndex, type PageRecord} from '../page-index/page-index';
 import {loadApiReference} from '../api-reference/load';
 import {buildFuzzyData} from './fuzzy-data';
+import {importEsm} from '../../lib/esm-import';
 import {buildTitleData, type TitledDoc} from './titles-data';
 import {parseSiteMap, SITE_MAP_FILE} from '../../lib/site-map';
 
@@ -20,15 +20,22 @@ export const FUZZY_DATA_PATH = 'search-index/fuzzy.json';
 /** Every page's title, description and search keywords: read on a reader's first search. */
 export const TITLE_DATA_PATH = 'search-index/titles.json';
 
-/**
- * Pagefind's Node API is ES-module only and this plugin is loaded as CommonJS inside a VM
- * without dynamic import, so the index is written by Pagefind's own CLI from the same package.
- */
-function runPagefind(siteDir: string, outDir: string): void {
-  const bin = path.join(siteDir, 'node_modules', '.bin', process.platform === 'win32' ? 'pagefind.cmd' : 'pagefind');
-  const result = spawnSync(bin, ['--site', outDir, '--output-subdir', 'pagefind', '--force-language', 'en'], {encoding: 'utf8'});
-  if (result.status !== 0) {
-    throw new Error(`Pagefind failed to index ${outDir}:\n${result.stderr || result.stdout || result.error}`);
+type PagefindApi = typeof import('pagefind');
+
+/** Indexes each built page's article with Pagefind's Node API into /pagefind/. */
+async function runPagefind(outDir: string): Promise<void> {
+  const pagefind = await importEsm<PagefindApi>('pagefind', 'lib/index.js');
+  try {
+    const {index, errors} = await pagefind.createIndex({forceLanguage: 'en'});
+    if (!index) throw new Error(errors.join('\n'));
+    const added = await index.addDirectory({path: outDir});
+    if (added.errors.length) throw new Error(added.errors.join('\n'));
+    const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
+    if (written.errors.length) throw new Error(written.errors.join('\n'));
+  } catch (error) {
+    throw new Error(`Pagefind failed to index ${outDir}: ${(error as Error).message}`, {cause: error});
+  } finally {
+    await pagefind.close();
   }
 }
 
@@ -61,7 +68,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const siteMap = parseSiteMap(readFileSync(path.join(context.siteDir, SITE_MAP_FILE), 'utf8'));
       await writeFile(path.join(outDir, TITLE_DATA_PATH), JSON.stringify(buildTitleData(titled, siteMap)));
 
-      runPagefind(context.siteDir, outDir);
+      await runPagefind(outDir);
     },
   };
 }

@@ -8,7 +8,7 @@ import {Children, Fragment, useEffect, useRef, useState, type CSSProperties, typ
 import clsx from 'clsx';
 import {getHighlighter, loadHighlighter} from '@code-highlighter';
 import {isHydrating} from '@site/src/plugins/code-highlight/hydration';
-import {codeOf, languageOf, titleOf} from '@site/src/lib/highlight/meta';
+import {codeOf, languageOf, codeTitleOf} from '@site/src/lib/highlight/meta';
 import type {HighlightNode} from '@site/src/lib/highlight/tokens';
 import CopyButton from './CopyButton';
 import styles from './styles.module.css';
@@ -70,7 +70,7 @@ export default function CodeBlock({children, className, metastring, title, langu
   const lang = language ?? languageOf(className);
   const text = stringChildren(children);
   const code = text === undefined ? undefined : codeOf(text);
-  const heading = title ?? titleOf(metastring);
+  const heading = title ?? codeTitleOf(metastring);
   return (
     <div className={clsx('theme-code-block', styles.block, lang && `language-${lang}`)}>
       {heading && <div className={clsx('code-block-title', styles.title)}>{heading}</div>}
