@@ -6,17 +6,7 @@ export const MAX_DESCRIPTION_LENGTH = 160;
 /** Routes whose description is empty by the spec's own record. */
 export const EMPTY_DESCRIPTION_ROUTES: readonly string[] = ['/integrations/libraries/gcp'];
 
-export const INTEGRATION_CATEGORIES = [
-  'ai',
-  'etl',
-  'storage',
-  'compute',
-  'bi',
-  'monitoring',
-  'alerting',
-  'metadata',
-  'other',
-] as const;
+export const INTEGRATION_CATEGORIES = ['ai', 'etl', 'storage', 'compute', 'bi', 'monitoring', 'alerting', 'metadata', 'other'] as const;
 
 /** Components Docusaurus itself provides to every MDX page. */
 export const BUILT_IN_COMPONENTS: readonly string[] = ['Details', 'Head', 'Admonition'];

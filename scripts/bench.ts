@@ -107,7 +107,9 @@ async function benchDevServer(): Promise<void> {
 
 /** Gzip size of the page's inline scripts (the loader; JSON-LD is not code). */
 async function inlineScriptBytes(page: Page): Promise<number> {
-  const bodies = await page.locator('script:not([src]):not([type])').evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+  const bodies = await page
+    .locator('script:not([src]):not([type])')
+    .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
   return bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
 }
 
@@ -237,7 +239,30 @@ async function benchSearch(browser: Browser): Promise<void> {
   const next = [...bytesFor.entries()].filter(([url]) => !before.has(url)).reduce((a, [, b]) => a + b, 0);
   add('bytes transferred for the next query', kb(next), 'report');
 
-  const queries = ['asset', 'sensor', 'dbt', 'snowflake', 'partition', 'schedule', 'resource', 'job', 'op', 'graph', 'deploy', 'kubernetes', 'pipes', 'check', 'config', 'io manager', 'backfill', 'airflow', 'alerts', 'tokens', 'branch', 'insights'];
+  const queries = [
+    'asset',
+    'sensor',
+    'dbt',
+    'snowflake',
+    'partition',
+    'schedule',
+    'resource',
+    'job',
+    'op',
+    'graph',
+    'deploy',
+    'kubernetes',
+    'pipes',
+    'check',
+    'config',
+    'io manager',
+    'backfill',
+    'airflow',
+    'alerts',
+    'tokens',
+    'branch',
+    'insights',
+  ];
   // Timed in the page: from the input event to the frame after the results for that query are
   // in the DOM. (Timing Playwright's waitFor would measure its polling back-off instead.)
   const timings: number[] = [];
@@ -281,7 +306,12 @@ async function benchLighthouse(): Promise<void> {
     for (const [label, path] of pages) {
       const results: {categories: Record<string, {score: number | null}>; audits: Record<string, {numericValue?: number}>}[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${BASE}${path}`, {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']});
+        const result = await lighthouse(`${BASE}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
         if (result) results.push(result.lhr);
       }
       const pick = (fn: (lhr: (typeof results)[number]) => number) => median(results.map(fn));
@@ -289,7 +319,11 @@ async function benchLighthouse(): Promise<void> {
       const audit = (id: string) => pick((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
       const perf = score('performance');
       add(`Lighthouse ${label}: performance`, String(perf), '>= 95', perf >= 95);
-      for (const [id, name] of [['accessibility', 'accessibility'], ['best-practices', 'best practices'], ['seo', 'SEO']] as const) {
+      for (const [id, name] of [
+        ['accessibility', 'accessibility'],
+        ['best-practices', 'best practices'],
+        ['seo', 'SEO'],
+      ] as const) {
         const value = score(id);
         add(`Lighthouse ${label}: ${name}`, String(value), '100', value === 100);
       }

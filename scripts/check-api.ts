@@ -16,8 +16,10 @@ const only = args.filter((a) => !a.startsWith('--'));
 // Parameters only one side names, where our signature and the source stub differ: often a
 // version difference (the stubs come from several Dagster versions), so reported, not failed.
 const {notes} = compareWithSource(loadSourceSnapshot(root), reference.pages);
-if (args.includes('--notes')) notes.filter((n) => !only.length || only.some((o) => n.startsWith(o))).forEach((n) => console.log(`note: ${n}`));
-else if (notes.length) console.log(`${notes.length} notes on parameters only Dagster's source or only the reference names: npm run check:api -- --notes`);
+if (args.includes('--notes'))
+  notes.filter((n) => !only.length || only.some((o) => n.startsWith(o))).forEach((n) => console.log(`note: ${n}`));
+else if (notes.length)
+  console.log(`${notes.length} notes on parameters only Dagster's source or only the reference names: npm run check:api -- --notes`);
 if (only.length) {
   const shown = problems.filter((p) => only.some((o) => p.startsWith(o)));
   shown.forEach((p) => console.log(p));

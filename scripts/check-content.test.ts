@@ -43,7 +43,9 @@ describe('content check', () => {
     expect(problems).toContain('10: link ./linked: use an absolute route such as /guides/build/assets');
     expect(problems).toContain('13: python block does not parse: invalid syntax');
     expect(problems.filter((p) => p.startsWith('18: YAML block does not load'))).toHaveLength(1);
-    expect(problems).toContain('21: code block language "rust" is not highlighted: use python, yaml, bash, toml, sql, json, javascript, docker, ini or text, or load it in src/lib/highlight/prism.ts');
+    expect(problems).toContain(
+      '21: code block language "rust" is not highlighted: use python, yaml, bash, toml, sql, json, javascript, docker, ini or text, or load it in src/lib/highlight/prism.ts',
+    );
     expect(problems).toHaveLength(8);
   });
 

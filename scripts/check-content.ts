@@ -38,7 +38,9 @@ export type Finding = {file: string; line: number; column?: number; message: str
  * serve `/x` (the category-index convention), and `intro` (with `slug: /`) serves `/`.
  */
 export function routeOfFile(docsDir: string, file: string): string {
-  const id = relative(docsDir, file).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+  const id = relative(docsDir, file)
+    .replace(/\\/g, '/')
+    .replace(/\.mdx?$/, '');
   if (id === 'intro') return '/';
   const parts = id.split('/');
   const last = parts[parts.length - 1];
@@ -78,18 +80,28 @@ function checkFrontMatter(route: string, page: PageAnalysis): {line: number; mes
   } else if (fm.description.length === 0 && !EMPTY_DESCRIPTION_ROUTES.includes(route)) {
     out.push({line: at('description'), message: 'description is empty'});
   } else if (fm.description.length >= MAX_DESCRIPTION_LENGTH) {
-    out.push({line: at('description'), message: `description is ${fm.description.length} characters; keep it under ${MAX_DESCRIPTION_LENGTH}`});
+    out.push({
+      line: at('description'),
+      message: `description is ${fm.description.length} characters; keep it under ${MAX_DESCRIPTION_LENGTH}`,
+    });
   }
   if ('slug' in fm && route !== '/') out.push({line: at('slug'), message: 'no slug overrides: the file path is the route'});
   if ('id' in fm) out.push({line: at('id'), message: 'no id overrides: the file path is the doc id and the route'});
   // A draft is left out of the production build, so a site-map route would silently disappear.
-  if ('draft' in fm) out.push({line: at('draft'), message: 'draft pages are not allowed: a page is either written or absent (use unlisted: true to hide it)'});
+  if ('draft' in fm)
+    out.push({
+      line: at('draft'),
+      message: 'draft pages are not allowed: a page is either written or absent (use unlisted: true to hide it)',
+    });
   if (route.startsWith('/integrations/libraries/')) {
     const props = fm.sidebar_custom_props as {logo?: unknown; community?: unknown} | undefined;
     if (!props || typeof props.logo !== 'string' || props.logo === '') {
       out.push({line: at('sidebar_custom_props.logo'), message: 'library page needs sidebar_custom_props.logo'});
     } else if (!(props.logo in INTEGRATION_LOGOS)) {
-      out.push({line: at('sidebar_custom_props.logo'), message: `logo "${props.logo}" does not exist: add it to src/data/integration-logos.ts`});
+      out.push({
+        line: at('sidebar_custom_props.logo'),
+        message: `logo "${props.logo}" does not exist: add it to src/data/integration-logos.ts`,
+      });
     }
     if (!props || typeof props.community !== 'boolean') {
       out.push({line: at('sidebar_custom_props.community'), message: 'library page needs sidebar_custom_props.community (true or false)'});
@@ -134,7 +146,9 @@ function apiFinding(root: string, problem: string): Finding {
   const name = id.split('.').pop() ?? '';
   let line = 1;
   if (existsSync(join(root, file)) && name) {
-    const index = readFileSync(join(root, file), 'utf8').split('\n').findIndex((l) => new RegExp(`^\\s*- name: ${name}\\s*$`).test(l));
+    const index = readFileSync(join(root, file), 'utf8')
+      .split('\n')
+      .findIndex((l) => new RegExp(`^\\s*- name: ${name}\\s*$`).test(l));
     if (index >= 0) line = index + 1;
   }
   return {file, line, message: problem.slice(file.length + 2)};
@@ -186,7 +200,11 @@ export function checkContent(
     const route = routeOfFile(docsDir, file);
     const other = pages.get(route);
     if (other) {
-      findings.push({file: relative(root, file), line: 1, message: `serves ${route}, which ${relative(root, other.file)} serves too: one route, one file`});
+      findings.push({
+        file: relative(root, file),
+        line: 1,
+        message: `serves ${route}, which ${relative(root, other.file)} serves too: one route, one file`,
+      });
       continue;
     }
     pages.set(route, {file, analysis: analyzeThrough(cache, text)});
@@ -236,11 +254,15 @@ export function checkContent(
       const text = sources.get(file) ?? '';
       const match = own.exec(text);
       if (match) {
-        add(text.slice(0, match.index).split('\n').length, `install ${pkg} with <IntegrationInstall /> so the command comes from the front matter`);
+        add(
+          text.slice(0, match.index).split('\n').length,
+          `install ${pkg} with <IntegrationInstall /> so the command comes from the front matter`,
+        );
       }
     }
     for (const c of analysis.components) {
-      if (!components.has(c.name) && !analysis.imports.has(c.name)) add(c.line, `unknown component <${c.name}>: register it in src/theme/MDXComponents.tsx`);
+      if (!components.has(c.name) && !analysis.imports.has(c.name))
+        add(c.line, `unknown component <${c.name}>: register it in src/theme/MDXComponents.tsx`);
     }
     for (const fence of analysis.code) {
       // A `file=` fence is checked as the sample file it includes, once however many pages do.
@@ -262,7 +284,10 @@ export function checkContent(
         const key = block.lang === 'python' || block.lang === 'py' ? sampleKey(block.value) : undefined;
         const first = key && firstSeen.get(key);
         if (first && first.file !== rel) {
-          add(fence.line, `the same sample is on ${first.file}:${first.line}: move it to a file under /${SNIPPETS_DIR}/ and include it on both pages with file=`);
+          add(
+            fence.line,
+            `the same sample is on ${first.file}:${first.line}: move it to a file under /${SNIPPETS_DIR}/ and include it on both pages with file=`,
+          );
         }
       }
       if (block.lang === 'python' || block.lang === 'py') {
@@ -289,7 +314,10 @@ export function checkContent(
         }
       }
       if (block.lang && !isKnownLanguage(block.lang)) {
-        add(block.line, `code block language "${block.lang}" is not highlighted: use ${KNOWN_LANGUAGES_HINT}, or load it in src/lib/highlight/prism.ts`);
+        add(
+          block.line,
+          `code block language "${block.lang}" is not highlighted: use ${KNOWN_LANGUAGES_HINT}, or load it in src/lib/highlight/prism.ts`,
+        );
       }
     }
     for (const link of analysis.links) {
@@ -307,7 +335,11 @@ export function checkContent(
   if (!only.length && existsSync(siteMap)) {
     for (const row of parseSiteMap(readFileSync(siteMap, 'utf8'))) {
       if (!pages.has(row.path)) {
-        findings.push({file: SITE_MAP_FILE, line: row.line, message: `no page serves ${row.path}: add docs${row.path === '/' ? '/intro' : row.path}.mdx`});
+        findings.push({
+          file: SITE_MAP_FILE,
+          line: row.line,
+          message: `no page serves ${row.path}: add docs${row.path === '/' ? '/intro' : row.path}.mdx`,
+        });
       }
     }
   }
@@ -375,7 +407,10 @@ export function pythonProblems(blocks: {file: string; line: number; src: string}
   }
   return analyses.flatMap((analysis, i) => {
     const block = blocks[i];
-    if (analysis.error) return [{file: block.file, line: block.line + analysis.error.line, message: `python block does not parse: ${analysis.error.message}`}];
+    if (analysis.error)
+      return [
+        {file: block.file, line: block.line + analysis.error.line, message: `python block does not parse: ${analysis.error.message}`},
+      ];
     return keywordProblems(analysis.calls, callables).map((p) => ({file: block.file, line: block.line + p.line, message: p.message}));
   });
 }
@@ -386,7 +421,10 @@ if (invokedDirectly) {
   void loadDiagramRenderer().then(() => {
     const root = resolve(import.meta.dirname, '..');
     // Analyses are cached by page text and by the analyzer's code and dependencies.
-    const cache = new FileCache(join(root, 'node_modules/.cache/content-check'), versionOf([join(root, 'scripts/lib/content.ts'), join(root, 'package-lock.json')]));
+    const cache = new FileCache(
+      join(root, 'node_modules/.cache/content-check'),
+      versionOf([join(root, 'scripts/lib/content.ts'), join(root, 'package-lock.json')]),
+    );
     const only = process.argv.slice(2);
     const findings = checkContent(root, only, {cache});
     if (!only.length) cache.prune();

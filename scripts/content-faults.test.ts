@@ -168,7 +168,9 @@ const FAULTS: Fault[] = [
     name: 'a dagster name the reference does not document',
     file: HEX,
     edit: (t) => withLine(t, 34, '@dg.assett'),
-    expected: [`${HEX}:34: dagster.assett is not in the API reference: check the name exists in Dagster 1.10, then document it in src/data/api/`],
+    expected: [
+      `${HEX}:34: dagster.assett is not in the API reference: check the name exists in Dagster 1.10, then document it in src/data/api/`,
+    ],
   },
   {
     name: 'a keyword argument the callee does not take',
@@ -232,11 +234,17 @@ describe('content fault catalogue', () => {
   it('a second file serving an existing route is caught naming both files', () => {
     const extra = 'docs/guides/build/assets/index.mdx';
     const findings = findingsFor([extra], {[extra]: original(LONG)}, baseline);
-    expect(findings).toEqual([`${extra}:1: serves /guides/build/assets, which docs/guides/build/assets.mdx serves too: one route, one file`]);
+    expect(findings).toEqual([
+      `${extra}:1: serves /guides/build/assets, which docs/guides/build/assets.mdx serves too: one route, one file`,
+    ]);
   });
 
   it('a page that no longer serves its site-map route is caught at the site map', () => {
     const findings = findingsFor([], {[HEX]: null}, baseline).filter((f) => f.startsWith('src/data/site-map'));
-    expect(findings).toEqual([expect.stringMatching(/^src\/data\/site-map\.tsv:\d+: no page serves \/integrations\/libraries\/hex: add docs\/integrations\/libraries\/hex\.mdx$/)]);
+    expect(findings).toEqual([
+      expect.stringMatching(
+        /^src\/data\/site-map\.tsv:\d+: no page serves \/integrations\/libraries\/hex: add docs\/integrations\/libraries\/hex\.mdx$/,
+      ),
+    ]);
   });
 });

@@ -20,10 +20,17 @@ if (!dir) {
 }
 
 const pages: ApiSnapshot['pages'] = {};
-const files = readdirSync(dir, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.mdx')).sort();
+const files = readdirSync(dir, {recursive: true, encoding: 'utf8'})
+  .filter((f) => f.endsWith('.mdx'))
+  .sort();
 for (const file of files) {
   const entries = parseApiDocsPage(readFileSync(join(dir, file), 'utf8'));
-  if (entries.length) pages[relative('.', file).replace(/\\/g, '/').replace(/\.mdx$/, '')] = entries;
+  if (entries.length)
+    pages[
+      relative('.', file)
+        .replace(/\\/g, '/')
+        .replace(/\.mdx$/, '')
+    ] = entries;
 }
 const snapshot: ApiSnapshot = {
   source: `dagster-io/dagster docs/docs/api/python-api/ at commit ${commit} (Dagster ${version}), extracted by scripts/extract-dagster-api.ts`,

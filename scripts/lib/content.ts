@@ -81,7 +81,13 @@ export function splitFrontMatter(text: string): {
       fieldLines: {},
       body,
       bodyOffset,
-      problems: [{line: (pos?.line ?? 1) + 1, column: pos?.col, message: `malformed front matter: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`}],
+      problems: [
+        {
+          line: (pos?.line ?? 1) + 1,
+          column: pos?.col,
+          message: `malformed front matter: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`,
+        },
+      ],
     };
   }
   const data = doc.toJS() as unknown;
@@ -103,7 +109,10 @@ function countWords(text: string): number {
 function mdxProblem(error: unknown, bodyOffset: number): Problem {
   const err = error as {reason?: string; message: string; line?: number; column?: number};
   const toFile = (line: number) => line + bodyOffset - 1;
-  const reason = (err.reason ?? err.message).replace(/\((\d+):(\d+)-(\d+):(\d+)\)/g, (_all, l1: string, c1: string, l2: string, c2: string) => `(${toFile(+l1)}:${c1}-${toFile(+l2)}:${c2})`);
+  const reason = (err.reason ?? err.message).replace(
+    /\((\d+):(\d+)-(\d+):(\d+)\)/g,
+    (_all, l1: string, c1: string, l2: string, c2: string) => `(${toFile(+l1)}:${c1}-${toFile(+l2)}:${c2})`,
+  );
   const named = /\((\d+):(\d+)-\d+:\d+\)/.exec(err.reason ?? err.message);
   const line = named ? +named[1] : (err.line ?? 1);
   const column = named ? +named[2] : err.column;
@@ -113,8 +122,7 @@ function mdxProblem(error: unknown, bodyOffset: number): Problem {
 /** Analyses an MDX page. Lines in the result are file lines. */
 export function analyzePage(text: string): PageAnalysis {
   const {data, fieldLines, body, bodyOffset, problems} = splitFrontMatter(text);
-  const lineOf = (node: {position?: {start: {line: number}}}) =>
-    (node.position?.start.line ?? 1) + bodyOffset - 1;
+  const lineOf = (node: {position?: {start: {line: number}}}) => (node.position?.start.line ?? 1) + bodyOffset - 1;
 
   const anchors = new Set<string>();
   const explicitIds = new Map<number, string>();
@@ -169,7 +177,14 @@ export function analyzePage(text: string): PageAnalysis {
       case 'mdxjsEsm':
         for (const match of node.value.matchAll(/import\s+(?:(\w+)|\{([^}]*)\})/g)) {
           if (match[1]) analysis.imports.add(match[1]);
-          match[2]?.split(',').forEach((name) => analysis.imports.add(name.trim().split(/\s+as\s+/).pop() ?? ''));
+          match[2]?.split(',').forEach((name) =>
+            analysis.imports.add(
+              name
+                .trim()
+                .split(/\s+as\s+/)
+                .pop() ?? '',
+            ),
+          );
         }
         break;
       case 'image':
@@ -187,7 +202,10 @@ export function analyzePage(text: string): PageAnalysis {
         for (const attr of node.attributes) {
           if (attr.type !== 'mdxJsxAttribute') continue;
           if (/^on/i.test(attr.name)) {
-            analysis.problems.push({...at, message: `${attr.name} on <${node.name ?? ''}> is an event handler: pages run no code of their own`});
+            analysis.problems.push({
+              ...at,
+              message: `${attr.name} on <${node.name ?? ''}> is an event handler: pages run no code of their own`,
+            });
           }
           if (typeof attr.value === 'string' && /^\s*(javascript|vbscript|data:text\/html)/i.test(attr.value)) {
             analysis.problems.push({...at, message: `${attr.name}="${attr.value.slice(0, 40)}" is a script URL: not allowed in a page`});

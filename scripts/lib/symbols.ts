@@ -27,7 +27,12 @@ export function dagsterSymbolUses(source: string): SymbolUse[] {
     match[1]
       .replace(/[()]/g, '')
       .split(',')
-      .map((part) => part.trim().split(/\s+as\s+/)[0].trim())
+      .map((part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)[0]
+          .trim(),
+      )
       .filter((name) => /^[A-Za-z_]\w*$/.test(name))
       .forEach((name) => uses.push({name, line}));
   }

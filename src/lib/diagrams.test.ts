@@ -15,7 +15,7 @@ describe('renderDiagram', () => {
     expect(width).toBeGreaterThan(height);
   });
 
-  it('prefixes the drawing\'s ids, so two diagrams on a page do not share an arrow marker', () => {
+  it("prefixes the drawing's ids, so two diagrams on a page do not share an arrow marker", () => {
     const {svg} = renderDiagram(flow, 'diagram-2');
     const ids = [...svg.matchAll(/\bid="([^"]+)"/g)].map((m) => m[1]);
     expect(ids.length).toBeGreaterThan(0);
@@ -31,13 +31,16 @@ describe('renderDiagram', () => {
   });
 
   it('widens the view box to hold a long note that runs past the layout', () => {
-    const seq = 'sequenceDiagram\n  participant A\n  participant B\n  A->>B: go\n  B->>B: a very long note to itself that the layout does not make room for at all';
+    const seq =
+      'sequenceDiagram\n  participant A\n  participant B\n  A->>B: go\n  B->>B: a very long note to itself that the layout does not make room for at all';
     const {svg} = renderDiagram(seq, 'd');
     const [x, , w] = /viewBox="([-\d.]+) ([-\d.]+) ([\d.]+)/.exec(svg)!.slice(1).map(Number);
     const note = /<text\b([^>]*)>a very long note/.exec(svg)![1];
     const noteX = Number(/\bx="([-\d.]+)"/.exec(note)![1]);
     const size = Number(/font-size="([\d.]+)"/.exec(note)![1]);
-    expect(x + w).toBeGreaterThanOrEqual(noteX + 'a very long note to itself that the layout does not make room for at all'.length * size * 0.6);
+    expect(x + w).toBeGreaterThanOrEqual(
+      noteX + 'a very long note to itself that the layout does not make room for at all'.length * size * 0.6,
+    );
   });
 
   it('rejects what is not a diagram it can draw', () => {
@@ -48,6 +51,8 @@ describe('renderDiagram', () => {
 
 describe('diagramText', () => {
   it('reads labels in drawing order, lines of one label joined, entities decoded', () => {
-    expect(diagramText('<svg><text x="1">A &amp; B</text><text><tspan>one</tspan><tspan x="2">two</tspan></text><text> </text></svg>')).toEqual(['A & B', 'one two']);
+    expect(
+      diagramText('<svg><text x="1">A &amp; B</text><text><tspan>one</tspan><tspan x="2">two</tspan></text><text> </text></svg>'),
+    ).toEqual(['A & B', 'one two']);
   });
 });

@@ -77,7 +77,9 @@ export function renderDiagram(source: string, id: string): Diagram {
   }
   const viewBox = /viewBox="([-\d.]+) ([-\d.]+) ([\d.]+) ([\d.]+)"/.exec(raw);
   if (!viewBox) throw new DiagramError('the drawing has no view box');
-  let [x, y, width, height] = viewBox.slice(1).map(Number);
+  const [viewX, y, viewWidth, height] = viewBox.slice(1).map(Number);
+  let x = viewX;
+  let width = viewWidth;
   const {left, right} = textExtent(raw);
   const margin = 8;
   if (left - margin < x) {

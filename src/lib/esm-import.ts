@@ -11,7 +11,9 @@ import {pathToFileURL} from 'node:url';
 
 /** `entry` is the module's path inside the package, as its `exports` name it (`dist/index.js`). */
 export async function importEsm<T>(packageName: string, entry: string): Promise<T> {
-  const file = (require.resolve.paths(packageName) ?? []).map((dir) => join(dir, packageName, entry)).find((candidate) => existsSync(candidate));
+  const file = (require.resolve.paths(packageName) ?? [])
+    .map((dir) => join(dir, packageName, entry))
+    .find((candidate) => existsSync(candidate));
   if (!file) throw new Error(`${packageName} is not installed: run npm ci`);
   return (await import(/* webpackIgnore: true */ pathToFileURL(file).href)) as T;
 }

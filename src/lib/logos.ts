@@ -25,7 +25,10 @@ export function contrast(a: number, b: number): number {
 
 /** Initials for a monogram: "Weights & Biases" → "WB", "dlt" → "DL". */
 export function initials(name: string): string {
-  const words = name.replace(/[^A-Za-z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^A-Za-z0-9 ]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
   const letters = words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : [...(words[0] ?? '?').slice(0, 2)];
   return letters.join('').toUpperCase();
 }

@@ -19,7 +19,9 @@ export const ASSISTANTS = [
 /** A prefilled issue for a reader who found the page unhelpful. */
 export function feedbackIssueUrl(page: {title: string; permalink: string}): string {
   const title = `Docs feedback: ${page.title} (not helpful)`;
-  const body = [`Page: ${SITE_URL}${page.permalink}`, 'Was this page helpful? No', '', 'What was missing, wrong or unclear:', ''].join('\n');
+  const body = [`Page: ${SITE_URL}${page.permalink}`, 'Was this page helpful? No', '', 'What was missing, wrong or unclear:', ''].join(
+    '\n',
+  );
   const params = new URLSearchParams({title, body, labels: 'area: docs'});
   return `${FEEDBACK_REPO}/issues/new?${params.toString()}`;
 }

@@ -140,7 +140,12 @@ print(json.dumps([dict(id=s["id"], **definitions(s["src"])) for s in json.load(s
 /** The definitions (names, parameters in order, defaults) of Python stubs or `def` headers. */
 export function pythonDefinitions(snippets: readonly PythonSnippet[]): PythonDefinitions[] {
   if (snippets.length === 0) return [];
-  const result = spawnSync('python3', ['-c', DEFINITIONS_SCRIPT], {input: JSON.stringify(snippets), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
-  if (result.status !== 0) throw new PythonUnavailableError(`python3 is needed to read Python signatures: ${result.stderr || result.error}`);
+  const result = spawnSync('python3', ['-c', DEFINITIONS_SCRIPT], {
+    input: JSON.stringify(snippets),
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  if (result.status !== 0)
+    throw new PythonUnavailableError(`python3 is needed to read Python signatures: ${result.stderr || result.error}`);
   return JSON.parse(result.stdout) as PythonDefinitions[];
 }

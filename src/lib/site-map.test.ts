@@ -1,7 +1,9 @@
 import {describe, expect, it} from 'vitest';
 import {parseSiteMap, routeProblems} from './site-map';
 
-const map = parseSiteMap('path\ttitle\tsidebar\tflags\n/\tOverview\tdocs\t\n/guides/build/assets\tAssets\tdocs\t\n/getting-started/glossary\tGlossary\t\tunlisted\n');
+const map = parseSiteMap(
+  'path\ttitle\tsidebar\tflags\n/\tOverview\tdocs\t\n/guides/build/assets\tAssets\tdocs\t\n/getting-started/glossary\tGlossary\t\tunlisted\n',
+);
 
 describe('site map', () => {
   it('reads rows with their flags and file lines', () => {

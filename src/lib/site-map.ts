@@ -41,7 +41,9 @@ export function routeProblems(rows: readonly SiteMapRow[], built: readonly strin
   const builtSet = new Set(built.map(normalize));
   const mapped = new Set(rows.map((row) => row.path));
   return [
-    ...rows.filter((row) => !builtSet.has(row.path)).map((row) => `${SITE_MAP_FILE}:${row.line}: ${row.path} is in the site map but the build did not write it`),
+    ...rows
+      .filter((row) => !builtSet.has(row.path))
+      .map((row) => `${SITE_MAP_FILE}:${row.line}: ${row.path} is in the site map but the build did not write it`),
     ...[...builtSet]
       .filter((route) => !mapped.has(route) && !NON_DOC_ROUTES.includes(route))
       .sort()

@@ -59,6 +59,9 @@ export function resolveSnippet(root: string, node: Pick<Code, 'meta' | 'value'>)
 
 /** A sample reduced to what makes it the same sample: its non-blank lines, trimmed at the end. */
 export function sampleKey(value: string): string | undefined {
-  const lines = value.split('\n').map((line) => line.trimEnd()).filter(Boolean);
+  const lines = value
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter(Boolean);
   return lines.length >= MIN_SHARED_LINES ? lines.join('\n') : undefined;
 }

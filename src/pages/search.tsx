@@ -31,6 +31,7 @@ export default function SearchPage(): ReactNode {
     setSection(initial.section);
     setReady(true);
     // Only the URL the page was opened with seeds the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {

@@ -1,8 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {
-  NormalizedSidebar,
-  NormalizedSidebarItem,
-} from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
+import type {NormalizedSidebar, NormalizedSidebarItem} from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
 import {COMMUNITY_CLASS, transformItems} from './items-generator';
 
 const docs = [

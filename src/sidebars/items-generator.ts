@@ -50,10 +50,7 @@ function categoryFolder(item: NormalizedSidebarItem, parentDir: string): string 
   return parentDir === '.' ? item.label : `${parentDir}/${item.label}`;
 }
 
-function position(
-  item: NormalizedSidebarItem,
-  docsById: Map<string, GeneratorDoc>,
-): number {
+function position(item: NormalizedSidebarItem, docsById: Map<string, GeneratorDoc>): number {
   let id: string | undefined;
   if (item.type === 'doc') id = item.id;
   else if (item.type === 'category' && item.link?.type === 'doc') id = item.link.id;
@@ -61,17 +58,11 @@ function position(
   return pos ?? Number.POSITIVE_INFINITY;
 }
 
-export function transformItems(
-  items: NormalizedSidebar,
-  dirName: string,
-  docs: readonly GeneratorDoc[],
-): NormalizedSidebar {
+export function transformItems(items: NormalizedSidebar, dirName: string, docs: readonly GeneratorDoc[]): NormalizedSidebar {
   const docsById = new Map(docs.map((doc) => [doc.id, doc]));
 
   function walk(level: NormalizedSidebarItem[], dir: string): NormalizedSidebarItem[] {
-    const categoryIds = new Set(
-      level.map((item) => categoryFolder(item, dir)).filter((id): id is string => !!id),
-    );
+    const categoryIds = new Set(level.map((item) => categoryFolder(item, dir)).filter((id): id is string => !!id));
     const out: NormalizedSidebarItem[] = [];
     for (const item of level) {
       if (item.type === 'doc') {

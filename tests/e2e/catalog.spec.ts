@@ -28,7 +28,10 @@ test('search and filters narrow the cards, follow the URL and survive a reload',
   for (const text of filtered) expect(text).toMatch(/AI\s*Community/);
 
   await page.reload();
-  await expect(page.getByRole('radiogroup', {name: 'Supported by'}).getByRole('radio', {name: 'Community'})).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('radiogroup', {name: 'Supported by'}).getByRole('radio', {name: 'Community'})).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(cards(page)).toHaveCount(filtered.length);
 
   await page.getByRole('searchbox', {name: 'Search integrations'}).fill('no such tool at all');

@@ -42,7 +42,10 @@ test('token colours follow the colour mode without a re-render', async ({page}) 
 test('a block shows its title, and Copy puts exactly its code on the clipboard', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/guides/build/assets/defining-assets');
-  const block = page.locator('.theme-code-block').filter({has: page.locator('.code-block-title')}).first();
+  const block = page
+    .locator('.theme-code-block')
+    .filter({has: page.locator('.code-block-title')})
+    .first();
   await expect(block.locator('.code-block-title')).toHaveText(/\.py$/);
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
@@ -65,7 +68,8 @@ test("a reader's package-manager tab survives a reload and applies on every page
 
 test('blocks out of view keep their exact height, so nothing moves as they render', async ({page}) => {
   await page.goto('/api/dagster/assets');
-  const heights = () => page.locator('.theme-code-block pre').evaluateAll((pres) => pres.map((pre) => Math.round(pre.getBoundingClientRect().height)));
+  const heights = () =>
+    page.locator('.theme-code-block pre').evaluateAll((pres) => pres.map((pre) => Math.round(pre.getBoundingClientRect().height)));
   const placeholders = await heights();
   expect(placeholders.length).toBeGreaterThan(50);
   await page.addStyleTag({content: '.theme-code-block pre { content-visibility: visible !important; }'});

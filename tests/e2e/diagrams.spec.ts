@@ -27,7 +27,10 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-for (const viewport of [{width: 1440, height: 900}, {width: 390, height: 844}]) {
+for (const viewport of [
+  {width: 1440, height: 900},
+  {width: 390, height: 844},
+]) {
   test(`diagram text is at least 12px and a wide drawing scrolls in its frame at ${viewport.width}px`, async ({page}) => {
     await page.setViewportSize(viewport);
     await page.goto(WIDE);

@@ -26,7 +26,8 @@ function watchNotFoundPage(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('response', (response) => {
-    if (response.status() >= 400 && response.request().resourceType() !== 'document') problems.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && response.request().resourceType() !== 'document')
+      problems.push(`${response.status()} ${response.url()}`);
   });
   return problems;
 }
@@ -50,7 +51,9 @@ test.describe('navbar', () => {
     });
   }
 
-  test('shows the version label in a menu that says it is the only version and leads to the changelog and compatibility pages', async ({page}) => {
+  test('shows the version label in a menu that says it is the only version and leads to the changelog and compatibility pages', async ({
+    page,
+  }) => {
     await page.goto('/guides/build/assets');
     const navbar = page.getByRole('navigation', {name: 'Main'});
     const dropdown = navbar.getByRole('button', {name: 'Latest (1.10.15)'});
@@ -122,10 +125,7 @@ test.describe('special pages', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
     const suggestions = page.getByRole('region', {name: 'Were you looking for one of these?'});
-    await expect(suggestions.getByRole('link', {name: 'Assets', exact: true})).toHaveAttribute(
-      'href',
-      '/guides/build/assets',
-    );
+    await expect(suggestions.getByRole('link', {name: 'Assets', exact: true})).toHaveAttribute('href', '/guides/build/assets');
   });
 
   test('the 404 page names the address asked for, hydrates without an error, and suggests near misses', async ({page}) => {
@@ -134,7 +134,9 @@ test.describe('special pages', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('[data-missing-address]')).toHaveText('/guides/build/asets');
     // A typo in the address: the page it meant comes first.
-    await expect(page.getByRole('region', {name: 'Were you looking for one of these?'}).getByRole('listitem').first().getByRole('link')).toHaveAttribute('href', '/guides/build/assets');
+    await expect(
+      page.getByRole('region', {name: 'Were you looking for one of these?'}).getByRole('listitem').first().getByRole('link'),
+    ).toHaveAttribute('href', '/guides/build/assets');
     expect(problems).toEqual([]);
   });
 
@@ -232,7 +234,10 @@ test.describe('old addresses and API anchors', () => {
     const heading = page.locator('h3[id="dagster.asset"]');
     await expect(heading).toBeInViewport();
     await expect(page.locator('[data-api-symbol="dagster.asset"]').getByRole('button', {name: 'Copy link'})).toBeVisible();
-    await expect(page.locator('.table-of-contents').getByRole('link', {name: 'asset', exact: true})).toHaveAttribute('href', '#dagster.asset');
+    await expect(page.locator('.table-of-contents').getByRole('link', {name: 'asset', exact: true})).toHaveAttribute(
+      'href',
+      '#dagster.asset',
+    );
 
     await page.goto('/getting-started/quickstart');
     const link = page.locator('a[href="/api/dagster/assets#dagster.asset"]').first();

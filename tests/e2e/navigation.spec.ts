@@ -68,7 +68,10 @@ test('after a client-side navigation to a deep page its sidebar item is in view'
   // A link in the article, to a page far down the sidebar.
   await page.locator('article a[href="/guides/migrate/version-migration"]').first().click();
   await expect(page).toHaveURL(/\/guides\/migrate\/version-migration$/);
-  await expect(page.locator('nav[aria-label="Docs sidebar"] .menu__link[aria-current="page"]')).toHaveAttribute('href', '/guides/migrate/version-migration');
+  await expect(page.locator('nav[aria-label="Docs sidebar"] .menu__link[aria-current="page"]')).toHaveAttribute(
+    'href',
+    '/guides/migrate/version-migration',
+  );
   await expect.poll(() => activeItemInView(page)).toBe(true);
 });
 
@@ -76,7 +79,11 @@ test('the community badge stays whole beside long and collapsible sidebar labels
   await page.setViewportSize({width: 1440, height: 900});
   await page.goto('/integrations/libraries/deltalake');
   const badges = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('.sidebar-item--community > .menu__list-item-collapsible > .menu__link, .sidebar-item--community > .menu__link')).map((link) => {
+    Array.from(
+      document.querySelectorAll(
+        '.sidebar-item--community > .menu__list-item-collapsible > .menu__link, .sidebar-item--community > .menu__link',
+      ),
+    ).map((link) => {
       const badge = getComputedStyle(link, '::before');
       return {label: link.textContent?.trim() ?? '', width: parseFloat(badge.width), transform: badge.transform, content: badge.content};
     }),

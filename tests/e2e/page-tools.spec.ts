@@ -8,7 +8,12 @@ test('llms.txt lists exactly the listed pages, by sidebar, linking their twins',
   expect(llms.startsWith('# Dagster Docs\n')).toBe(true);
   expect(llms).toMatch(/^## Docs$/m);
   expect(llms).toMatch(/^## API reference$/m);
-  expect(linked.sort()).toEqual(index.filter((p) => !p.unlisted).map((p) => p.path).sort());
+  expect(linked.sort()).toEqual(
+    index
+      .filter((p) => !p.unlisted)
+      .map((p) => p.path)
+      .sort(),
+  );
   const full = await (await request.get('/llms-full.txt')).text();
   expect(full).toContain('# Build your first Dagster project');
   expect(full).not.toContain('# Glossary\n');
@@ -33,7 +38,10 @@ test('"Copy page" puts the Markdown twin on the clipboard and says so', async ({
   const twin = await (await page.request.get('/guides/automate/schedules/defining-schedules.md')).text();
   expect(copied).toBe(twin);
   await page.getByText('More', {exact: true}).click();
-  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/guides/automate/schedules/defining-schedules.md');
+  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute(
+    'href',
+    '/guides/automate/schedules/defining-schedules.md',
+  );
   await expect(page.getByRole('link', {name: 'Open in ChatGPT'})).toHaveAttribute('href', /defining-schedules\.md/);
 });
 

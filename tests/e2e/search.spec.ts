@@ -16,7 +16,9 @@ async function topResults(page: Page, query: string, count = 3): Promise<string[
   // Wait until the list reflects this query (results render as the engine answers).
   const list = dialog.getByRole('listbox', {name: `Results for ${query}`});
   await expect(list.getByRole('option').first()).toBeVisible();
-  const hrefs = await list.locator('[role=option][data-kind=result]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await list
+    .locator('[role=option][data-kind=result]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.slice(0, count);
 }
 
@@ -95,7 +97,10 @@ test.describe('relevance', () => {
     ];
     for (const [query, expected] of cases) {
       const top = await topResults(page, query);
-      expect(top.some((href) => expected.test(href)), `${query} → ${top.join(', ')}`).toBe(true);
+      expect(
+        top.some((href) => expected.test(href)),
+        `${query} → ${top.join(', ')}`,
+      ).toBe(true);
     }
   });
 
@@ -109,7 +114,9 @@ test.describe('relevance', () => {
     for (const query of ['glossary', 'freshness policies', 'dagster plus settings']) {
       const dialog = page.getByRole('dialog', {name: 'Search the docs'});
       await dialog.getByRole('combobox').fill(query);
-      await expect(dialog.getByRole('listbox', {name: `Results for ${query}`}).or(dialog.getByText(`No results for “${query}”.`))).toBeVisible();
+      await expect(
+        dialog.getByRole('listbox', {name: `Results for ${query}`}).or(dialog.getByText(`No results for “${query}”.`)),
+      ).toBeVisible();
       const hrefs = await dialog.getByRole('option').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
       expect(hrefs.filter((h) => /glossary|labs\/freshness|settings\/dagster-plus-settings/.test(h))).toEqual([]);
     }
@@ -164,7 +171,8 @@ test.describe('dialog', () => {
     await dialog.getByRole('button', {name: 'API', exact: true}).click();
     await expect(dialog.getByRole('button', {name: 'API', exact: true})).toHaveAttribute('aria-pressed', 'true');
     // Results re-render when the filtered answer arrives; then every result is an API page.
-    const sections = () => dialog.locator('[role=option][data-kind=result]').evaluateAll((a) => a.map((x) => x.getAttribute('href')?.split('/')[1]));
+    const sections = () =>
+      dialog.locator('[role=option][data-kind=result]').evaluateAll((a) => a.map((x) => x.getAttribute('href')?.split('/')[1]));
     await expect.poll(async () => [...new Set(await sections())]).toEqual(['api']);
     await dialog.getByRole('combobox').fill('schedules');
     await dialog.getByRole('button', {name: 'Docs', exact: true}).click();
@@ -182,7 +190,9 @@ test.describe('dialog', () => {
     const input = dialog.getByRole('combobox');
     for (const query of ['<img src=x onerror=alert(1)>', 'x'.repeat(1000), '🦄 asset', '"', "'", '<script>alert(1)</script>']) {
       await input.fill(query);
-      await expect(dialog.getByRole('listbox', {name: `Results for ${query}`}).or(dialog.getByText(`No results for “${query}”.`))).toBeVisible();
+      await expect(
+        dialog.getByRole('listbox', {name: `Results for ${query}`}).or(dialog.getByText(`No results for “${query}”.`)),
+      ).toBeVisible();
       await expect(dialog.locator('img[src="x"], script')).toHaveCount(0);
       await expect(input).toHaveValue(query);
     }
@@ -204,7 +214,10 @@ test('excerpts carry the page’s words, not the text of its buttons', async ({p
   const dialog = await openSearch(page);
   for (const query of ['AssetSpec replace_attributes', 'materialize result metadata']) {
     await topResults(page, query);
-    const texts = await dialog.getByRole('listbox', {name: `Results for ${query}`}).getByRole('option').allInnerTexts();
+    const texts = await dialog
+      .getByRole('listbox', {name: `Results for ${query}`})
+      .getByRole('option')
+      .allInnerTexts();
     expect(texts.join('\n')).not.toMatch(/Copy link/);
   }
 });
@@ -224,7 +237,10 @@ test.describe('when an index fails to load', () => {
     const dialog = await openSearch(page);
     // A code-like query asks the fuzzy index too; Pagefind's answer must still show.
     const hrefs = await topResults(page, 'AssetSpec', 6);
-    expect(hrefs.some((href) => href.startsWith('/api/dagster/assets')), hrefs.join(', ')).toBe(true);
+    expect(
+      hrefs.some((href) => href.startsWith('/api/dagster/assets')),
+      hrefs.join(', '),
+    ).toBe(true);
     await expect(dialog).not.toContainText('could not load');
   });
 

@@ -15,7 +15,9 @@ const USED_WITHOUT_IMPORT: Record<string, string> = {
   '@docusaurus/module-type-aliases': 'types for the @docusaurus/* and @theme/* aliases (tsconfig types)',
   '@docusaurus/tsconfig': 'the base tsconfig.json extends',
   '@mdx-js/react': 'the MDX provider Docusaurus renders pages with (a peer of its MDX loader)',
-  pagefind: 'the search indexer, run by its binary after the build',
+  pagefind: 'the search indexer: its Node API, imported by file URL after the build (src/lib/esm-import.ts)',
+  eslint: 'npm run lint (its plugins are imported by eslint.config.mjs)',
+  prettier: 'npm run lint and npm run format',
   tsx: 'runs the scripts (npm scripts)',
   typescript: 'npm run typecheck',
   vitest: 'npm run test:unit',
@@ -33,11 +35,25 @@ function sources(dir: string): string[] {
   });
 }
 
-const files = [...['src', 'scripts', 'config', 'tests'].flatMap(sources), 'docusaurus.config.ts', 'sidebars.ts', 'playwright.config.ts', 'vitest.config.ts'];
+const files = [
+  ...['src', 'scripts', 'config', 'tests'].flatMap(sources),
+  'docusaurus.config.ts',
+  'eslint.config.mjs',
+  'sidebars.ts',
+  'playwright.config.ts',
+  'vitest.config.ts',
+];
 const texts = files.map((file) => readFileSync(file, 'utf8'));
 const declared = [...Object.keys(pkg.dependencies), ...Object.keys(pkg.devDependencies)];
-const imports = new Set(texts.flatMap(importsOf).map(packageOf).filter((name): name is string => name !== undefined));
-const mentioned = new Set(declared.filter((name) => texts.some((text) => text.includes(`'${name}`) || text.includes(`"${name}`) || text.includes(`\`${name}`))));
+const imports = new Set(
+  texts
+    .flatMap(importsOf)
+    .map(packageOf)
+    .filter((name): name is string => name !== undefined),
+);
+const mentioned = new Set(
+  declared.filter((name) => texts.some((text) => text.includes(`'${name}`) || text.includes(`"${name}`) || text.includes(`\`${name}`))),
+);
 
 describe('dependencies', () => {
   it('reads the imports the code has', () => {
@@ -51,5 +67,4 @@ describe('dependencies', () => {
   it('declares every package the code imports, and uses every package it declares', () => {
     expect(dependencyReport(declared, imports, mentioned, USED_WITHOUT_IMPORT)).toEqual({undeclared: [], unused: []});
   });
-
 });

@@ -11,7 +11,8 @@ const docFile = (route: string) => join('docs', route === '/' ? 'intro.mdx' : `$
 describe('fact sources record', () => {
   const records: {file: string; record: FactRecord}[] = files.flatMap((file) => {
     const parsed = factRecordFileSchema.safeParse(parse(readFileSync(join(FACT_SOURCES_DIR, file), 'utf8')));
-    if (!parsed.success) throw new Error(`${FACT_SOURCES_DIR}/${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+    if (!parsed.success)
+      throw new Error(`${FACT_SOURCES_DIR}/${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
     return parsed.data.map((record) => ({file, record}));
   });
 

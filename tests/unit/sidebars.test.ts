@@ -29,8 +29,7 @@ const placements = new Map<string, Placement[]>();
 
 function index(sidebar: string, items: Item[], depth: number) {
   for (const item of items) {
-    const add = (id: string, as: Placement['as']) =>
-      placements.set(id, [...(placements.get(id) ?? []), {sidebar, as, item, depth}]);
+    const add = (id: string, as: Placement['as']) => placements.set(id, [...(placements.get(id) ?? []), {sidebar, as, item, depth}]);
     if (item.type === 'doc' && item.id) add(item.id, 'doc');
     if (item.type === 'category') {
       if (item.link?.type === 'doc' && item.link.id) add(item.link.id, 'category-link');
@@ -40,9 +39,7 @@ function index(sidebar: string, items: Item[], depth: number) {
 }
 
 function categories(items: Item[], depth = 0): {item: Item; depth: number}[] {
-  return items.flatMap((item) =>
-    item.type === 'category' ? [{item, depth}, ...categories(item.items ?? [], depth + 1)] : [],
-  );
+  return items.flatMap((item) => (item.type === 'category' ? [{item, depth}, ...categories(item.items ?? [], depth + 1)] : []));
 }
 
 beforeAll(async () => {

@@ -82,7 +82,10 @@ describe('pruneCache', () => {
   it('deletes only cards unused for more than 30 days', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'social-cards-prune-'));
     const now = Date.now();
-    for (const [name, ageDays] of [['old.png', 31], ['recent.png', 2]] as const) {
+    for (const [name, ageDays] of [
+      ['old.png', 31],
+      ['recent.png', 2],
+    ] as const) {
       const file = path.join(dir, name);
       await writeFile(file, '');
       const when = new Date(now - ageDays * 24 * 60 * 60 * 1000);

@@ -28,7 +28,12 @@ const STAGE_TEXT: Record<NonNullable<Props['lifecycle']>, string> = {
 function CopyLink({anchor}: {anchor: string}): ReactNode {
   const [status, copy] = useCopyStatus();
   return (
-    <button type="button" className={styles.copy} data-pagefind-ignore="all" onClick={() => copy(`${window.location.origin}${window.location.pathname}#${anchor}`)}>
+    <button
+      type="button"
+      className={styles.copy}
+      data-pagefind-ignore="all"
+      onClick={() => copy(`${window.location.origin}${window.location.pathname}#${anchor}`)}
+    >
       {status === 'copied' ? 'Link copied' : 'Copy link'}
       <span className="sr-only" aria-live="polite">
         {status === 'copied' ? `Link to ${anchor} copied to the clipboard` : status === 'failed' ? 'Could not copy the link' : ''}
@@ -48,7 +53,12 @@ export default function ApiSymbol({kind, anchor, lifecycle, since, useInstead, l
       {lifecycle && (
         <p className={styles.notice} role="note">
           {STAGE_TEXT[lifecycle]}
-          {useInstead && <> Use <code>{useInstead}</code> instead.</>}
+          {useInstead && (
+            <>
+              {' '}
+              Use <code>{useInstead}</code> instead.
+            </>
+          )}
           {lifecycleNote && <> {lifecycleNote}</>}
         </p>
       )}

@@ -76,7 +76,8 @@ export default function IntegrationCatalog(): ReactNode {
               type="button"
               className="filter-chip"
               aria-pressed={filters.categories.includes(category)}
-              onClick={() => update({...filters, categories: toggleCategory(filters.categories, category)})}>
+              onClick={() => update({...filters, categories: toggleCategory(filters.categories, category)})}
+            >
               {CATEGORY_LABELS[category]}
             </button>
           ))}
@@ -89,7 +90,8 @@ export default function IntegrationCatalog(): ReactNode {
               role="radio"
               className="filter-chip"
               aria-checked={filters.support === option.value}
-              onClick={() => update({...filters, support: option.value})}>
+              onClick={() => update({...filters, support: option.value})}
+            >
               {option.label}
             </button>
           ))}

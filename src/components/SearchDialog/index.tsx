@@ -27,9 +27,7 @@ export function StatusMessage({status, query, count}: {status: string; query: st
       );
     }
     return (
-      <p className={styles.message}>
-        Search could not load just now. Check your connection and type again, or browse the sections below.
-      </p>
+      <p className={styles.message}>Search could not load just now. Check your connection and type again, or browse the sections below.</p>
     );
   }
   if (status === 'ready' && count === 0) return <p className={styles.message}>No results for “{query}”.</p>;
@@ -41,7 +39,12 @@ export function StatusMessage({status, query, count}: {status: string; query: st
  * read out in full, some 1,600 characters, at every keystroke).
  */
 export function ResultsAnnouncement({status, query, count}: {status: string; query: string; count: number}): ReactNode {
-  const text = status !== 'ready' || !query ? '' : count === 0 ? `No results for “${query}”` : `${count} result${count === 1 ? '' : 's'} for “${query}”`;
+  const text =
+    status !== 'ready' || !query
+      ? ''
+      : count === 0
+        ? `No results for “${query}”`
+        : `${count} result${count === 1 ? '' : 's'} for “${query}”`;
   return (
     <p className="sr-only" role="status">
       {text}
@@ -109,7 +112,11 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   };
 
   return createPortal(
+    // A click on the backdrop closes the dialog, a pointer convenience: Escape does the same from
+    // the keyboard, and the dialog's keydown handler keeps focus inside it.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label="Search the docs" onKeyDown={onKeyDown}>
         <div className={styles.header}>
           <input
@@ -136,7 +143,16 @@ export default function SearchDialog({onClose}: Props): ReactNode {
         <div className={styles.body}>
           <StatusMessage status={status} query={answered} count={results.length} />
           {results.length > 0 && (
-            <SearchResults query={answered} results={results} activeIndex={active} listId={LIST_ID} onNavigate={() => { rememberSearch(query); onClose(); }} />
+            <SearchResults
+              query={answered}
+              results={results}
+              activeIndex={active}
+              listId={LIST_ID}
+              onNavigate={() => {
+                rememberSearch(query);
+                onClose();
+              }}
+            />
           )}
           {!query.trim() && (
             <div className={styles.start}>

@@ -48,7 +48,8 @@ export default function SearchResults({query, results, activeIndex = -1, onNavig
         aria-selected={index === activeIndex}
         data-kind={kind}
         className={clsx(className, index === activeIndex && styles.active)}
-        onClick={() => onNavigate?.(query)}>
+        onClick={() => onNavigate?.(query)}
+      >
         {children}
       </Link>
     );
@@ -75,7 +76,14 @@ export default function SearchResults({query, results, activeIndex = -1, onNavig
             <ul className={styles.subResults} role="group" aria-label={`Sections of ${result.title}`}>
               {result.subResults.map((sub) => (
                 <li key={sub.url} role="none">
-                  {option(sub.url, 'section', <><span aria-hidden="true">#</span> {sub.title}</>, styles.subLink)}
+                  {option(
+                    sub.url,
+                    'section',
+                    <>
+                      <span aria-hidden="true">#</span> {sub.title}
+                    </>,
+                    styles.subLink,
+                  )}
                 </li>
               ))}
             </ul>

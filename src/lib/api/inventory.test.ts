@@ -80,7 +80,15 @@ describe('inventory', () => {
       module: 'dagster_aws.s3',
       symbols: [
         {name: 'S3Resource', kind: 'class', signature: 'S3Resource()', summary: 'S3.', example: 'x = 1', related: ['/api']},
-        {name: 'PipesLambdaClient', module: 'dagster_aws.pipes', kind: 'class', signature: 'PipesLambdaClient()', summary: 'Lambda.', example: 'x = 1', related: ['/api']},
+        {
+          name: 'PipesLambdaClient',
+          module: 'dagster_aws.pipes',
+          kind: 'class',
+          signature: 'PipesLambdaClient()',
+          summary: 'Lambda.',
+          example: 'x = 1',
+          related: ['/api'],
+        },
       ],
     });
     const entries = buildInventory([{route: '/api/libraries/dagster-aws', file: 'aws.yaml', data: aws}]);

@@ -22,7 +22,10 @@ function lifecycleFields(entry: {lifecycle?: ApiLifecycle; params: readonly ApiP
     ...(entry.lifecycle?.use_instead && {use_instead: entry.lifecycle.use_instead}),
     ...(labelled.length > 0 && {
       param_lifecycle: Object.fromEntries(
-        labelled.map((p) => [p.name, {stage: p.lifecycle!.stage, ...(p.lifecycle!.use_instead && {use_instead: p.lifecycle!.use_instead})}]),
+        labelled.map((p) => [
+          p.name,
+          {stage: p.lifecycle!.stage, ...(p.lifecycle!.use_instead && {use_instead: p.lifecycle!.use_instead})},
+        ]),
       ),
     }),
   };
@@ -97,7 +100,10 @@ export function createSymbolResolver(inventory: readonly InventoryEntry[]) {
     bareCounts.set(entry.name, [...(bareCounts.get(entry.name) ?? []), entry]);
   }
   return function resolve(code: string): InventoryEntry | undefined {
-    const cleaned = code.trim().replace(/\(.*\)$/s, '').replace(/^@/, '');
+    const cleaned = code
+      .trim()
+      .replace(/\(.*\)$/s, '')
+      .replace(/^@/, '');
     if (!/^[A-Za-z_][\w.]*$/.test(cleaned)) return undefined;
     const qualified = cleaned.replace(/^dg\./, 'dagster.');
     const direct = byQualified.get(qualified);

@@ -10,7 +10,15 @@ const pages = [
     data: apiFileSchema.parse({
       module: 'dagster',
       symbols: [
-        {name: 'asset', kind: 'decorator', signature: 'asset(compute_fn=None, *, name=None, group_name=None, **kwargs)', summary: 'A.', returns: {type: 'A', description: 'A.'}, example: 'x = 1', related: ['/api']},
+        {
+          name: 'asset',
+          kind: 'decorator',
+          signature: 'asset(compute_fn=None, *, name=None, group_name=None, **kwargs)',
+          summary: 'A.',
+          returns: {type: 'A', description: 'A.'},
+          example: 'x = 1',
+          related: ['/api'],
+        },
         {name: 'AssetSpec', kind: 'class', signature: 'AssetSpec(key, *, deps=None)', summary: 'S.', example: 'x = 1', related: ['/api']},
         {
           name: 'materialize',
@@ -41,7 +49,12 @@ dg.not_documented(foo=1)
 describe('sample keyword arguments', () => {
   it('names each keyword a documented callable does not take, at its line', () => {
     const [analysis] = analyzePython([{id: 'sample', src: sample}]);
-    expect(analysis.calls.map((c) => c.callee)).toEqual(['dagster.asset', 'dagster.AssetSpec', 'dagster.materialize', 'dagster.not_documented']);
+    expect(analysis.calls.map((c) => c.callee)).toEqual([
+      'dagster.asset',
+      'dagster.AssetSpec',
+      'dagster.materialize',
+      'dagster.not_documented',
+    ]);
     expect(keywordProblems(analysis.calls, callablesOf(pages))).toEqual([
       {line: 4, message: 'dagster.asset has no parameter grup_name (see its signature in src/data/api)'},
       {line: 7, message: 'dagster.AssetSpec has no parameter owner (see its signature in src/data/api)'},

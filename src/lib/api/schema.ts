@@ -21,7 +21,10 @@ const route = z.string().regex(/^\/[a-z0-9/-]*$/, 'must be a site route such as 
  */
 export const lifecycleSchema = z.strictObject({
   stage: z.enum(LIFECYCLE_STAGES),
-  since: z.string().regex(/^\d+\.\d+(\.\d+)?$/, 'must be a version such as 1.10.0').optional(),
+  since: z
+    .string()
+    .regex(/^\d+\.\d+(\.\d+)?$/, 'must be a version such as 1.10.0')
+    .optional(),
   use_instead: z.string().optional(),
   note: z.string().optional(),
 });
@@ -95,7 +98,9 @@ export function describeIssues(error: z.ZodError, data: unknown): string[] {
       .map((part, i) => {
         if (typeof part !== 'number') return String(part);
         // Name list items by their `name` when they have one: `symbols[asset].params[2]`.
-        const list = issue.path.slice(0, i).reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key as PropertyKey], data);
+        const list = issue.path
+          .slice(0, i)
+          .reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key as PropertyKey], data);
         const item = Array.isArray(list) ? (list[part] as {name?: unknown} | undefined) : undefined;
         return typeof item?.name === 'string' ? `[${item.name}]` : `[${part}]`;
       })

@@ -30,7 +30,9 @@ const snapshot: ApiSnapshot = {
 const entry = (over: Record<string, unknown>) => ({summary: 'S.', example: 'x = 1', related: ['/api'], ...over});
 
 function pageWith(symbols: Record<string, unknown>[]): ApiPage[] {
-  return [{route: '/api/dagster/widgets', file: 'src/data/api/dagster/widgets.yaml', data: apiFileSchema.parse({module: 'dagster', symbols})}];
+  return [
+    {route: '/api/dagster/widgets', file: 'src/data/api/dagster/widgets.yaml', data: apiFileSchema.parse({module: 'dagster', symbols})},
+  ];
 }
 
 const widgetParams = [
@@ -65,7 +67,11 @@ describe('snapshotProblems', () => {
   it('names the file and symbol for a missing symbol, member, parameter or label', () => {
     const [widget, spec] = good;
     const broken = [
-      {...widget, signature: 'widget(fn=None, *, io_manager_def=None)', params: [widgetParams[0], {...widgetParams[2], lifecycle: undefined}]},
+      {
+        ...widget,
+        signature: 'widget(fn=None, *, io_manager_def=None)',
+        params: [widgetParams[0], {...widgetParams[2], lifecycle: undefined}],
+      },
       {...spec, lifecycle: undefined, members: []},
     ];
     expect(snapshotProblems(snapshot, pageWith(broken))).toEqual([
@@ -83,7 +89,10 @@ describe('snapshotProblems', () => {
     expect(publicName('dagster._loggers.colored_console_logger')).toBe('dagster.colored_console_logger');
     expect(publicName('dagster._core.scheduler.DagsterDaemonScheduler')).toBe('dagster.DagsterDaemonScheduler');
     expect(publicName('dagster_aws.s3.S3Resource')).toBe('dagster_aws.s3.S3Resource');
-    const privateIds: ApiSnapshot = {...snapshot, pages: {widgets: [{...snapshot.pages.widgets[0], id: 'dagster._widgets.widget'}, snapshot.pages.widgets[1]]}};
+    const privateIds: ApiSnapshot = {
+      ...snapshot,
+      pages: {widgets: [{...snapshot.pages.widgets[0], id: 'dagster._widgets.widget'}, snapshot.pages.widgets[1]]},
+    };
     expect(snapshotProblems(privateIds, pageWith(good))).toEqual([]);
   });
 
@@ -126,7 +135,9 @@ describe('applyAmendments', () => {
     expect(() => applyAmendments(snapshot, [amend({id: 'dagster.nothing', set_lifecycle: null})])).toThrow(
       'amendment for dagster.nothing (CHANGES.md 1.10.15): no entry dagster.nothing in the snapshot',
     );
-    expect(() => applyAmendments(snapshot, [amend({id: 'dagster.widget', remove_params: ['pool']})])).toThrow(/documents no parameter pool/);
+    expect(() => applyAmendments(snapshot, [amend({id: 'dagster.widget', remove_params: ['pool']})])).toThrow(
+      /documents no parameter pool/,
+    );
     expect(() => amendmentSchema.parse({id: 'dagster.widget', version: '1.10.15', source: 'x'})).toThrow(/must change something/);
   });
 });

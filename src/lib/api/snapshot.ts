@@ -20,7 +20,16 @@ export type ApiSnapshot = {
 };
 
 const lifecycle = z.strictObject({stage: z.enum(SNAPSHOT_STAGES), use_instead: z.string().optional()});
-const kinds = ['decorator', 'class', 'function', 'method', 'property', 'attribute', 'staticmethod', 'classmethod'] as const satisfies readonly SnapshotKind[];
+const kinds = [
+  'decorator',
+  'class',
+  'function',
+  'method',
+  'property',
+  'attribute',
+  'staticmethod',
+  'classmethod',
+] as const satisfies readonly SnapshotKind[];
 
 export const amendmentSchema = z
   .strictObject({
@@ -142,7 +151,8 @@ export function publicName(id: string): string {
 }
 
 function sameLabel(ours: ApiLifecycle | undefined, theirs: SnapshotLifecycle | undefined): string | undefined {
-  if (ours?.stage !== theirs?.stage) return `labelled ${ours?.stage ?? 'with no label'} here, ${theirs?.stage ?? 'with no label'} in Dagster 1.10`;
+  if (ours?.stage !== theirs?.stage)
+    return `labelled ${ours?.stage ?? 'with no label'} here, ${theirs?.stage ?? 'with no label'} in Dagster 1.10`;
   if (theirs?.use_instead && !ours?.use_instead) return `Dagster names ${theirs.use_instead} as its replacement: add use_instead`;
   return undefined;
 }
@@ -164,7 +174,8 @@ export function snapshotProblems(snapshot: ApiSnapshot, pages: readonly ApiPage[
     const at = `${doc.file}: ${entry.id}`;
     const names = signatureParameterNames(doc.signature).map(bare);
     for (const param of entry.params) {
-      if (!names.includes(param.name)) problems.push(`${at}: parameter ${param.name}, which Dagster documents, is missing from the signature`);
+      if (!names.includes(param.name))
+        problems.push(`${at}: parameter ${param.name}, which Dagster documents, is missing from the signature`);
     }
     const label = sameLabel(doc.lifecycle, entry.lifecycle);
     if (label) problems.push(`${at}: ${label}`);
@@ -172,12 +183,15 @@ export function snapshotProblems(snapshot: ApiSnapshot, pages: readonly ApiPage[
       const described = doc.params.find((p) => bare(p.name) === param.name);
       const paramLabel = sameLabel(described?.lifecycle, param.lifecycle);
       if (described && paramLabel) problems.push(`${at}: parameter ${param.name} is ${paramLabel}`);
-      if (!described && param.lifecycle) problems.push(`${at}: parameter ${param.name} is ${param.lifecycle.stage} in Dagster 1.10: describe it with its label`);
+      if (!described && param.lifecycle)
+        problems.push(`${at}: parameter ${param.name} is ${param.lifecycle.stage} in Dagster 1.10: describe it with its label`);
     }
     for (const param of doc.params) {
       const theirs = entry.params.find((p) => p.name === bare(param.name));
       if (param.lifecycle && !theirs) {
-        problems.push(`${at}: parameter ${bare(param.name)} is labelled ${param.lifecycle.stage} here, and Dagster's docs do not document it: add an amendment naming the source of the label`);
+        problems.push(
+          `${at}: parameter ${bare(param.name)} is labelled ${param.lifecycle.stage} here, and Dagster's docs do not document it: add an amendment naming the source of the label`,
+        );
       }
     }
     entry.members.forEach((member) => visit(page, member, doc.file));
@@ -196,7 +210,10 @@ export function undescribedParameters(pages: readonly ApiPage[]): string[] {
   for (const page of pages) {
     for (const symbol of page.data.symbols) {
       const module = moduleOf(page.data, symbol);
-      for (const entry of [{id: `${module}.${symbol.name}`, ...symbol}, ...symbol.members.map((m) => ({id: `${module}.${symbol.name}.${m.name}`, ...m}))]) {
+      for (const entry of [
+        {id: `${module}.${symbol.name}`, ...symbol},
+        ...symbol.members.map((m) => ({id: `${module}.${symbol.name}.${m.name}`, ...m})),
+      ]) {
         const described = new Set(entry.params.map((p) => p.name));
         for (const name of signatureParameterNames(entry.signature)) {
           if (name.startsWith('*') || described.has(name)) continue;

@@ -22,7 +22,12 @@ describe('readStub', () => {
         {name: 'kwargs', kind: 'var_keyword'},
       ],
     });
-    expect(def('WidgetSpec')?.params.map((p) => `${p.name}=${p.default}`)).toEqual(['cls=undefined', 'key=undefined', 'owners=()', "label='main'"]);
+    expect(def('WidgetSpec')?.params.map((p) => `${p.name}=${p.default}`)).toEqual([
+      'cls=undefined',
+      'key=undefined',
+      'owners=()',
+      "label='main'",
+    ]);
     expect(def('WidgetSpec.replace')?.params.map((p) => p.default)).toEqual([undefined, '...', '...']);
   });
 
@@ -41,11 +46,15 @@ describe('readStub', () => {
   it('lists the symbols the transcriber could not find', () => {
     expect(stub.missing).toEqual(['widget_sensor']);
     expect(stub.constants).toEqual({DEFAULT_RETRIES: '3'});
-    expect(Object.keys(readStub('src/data/api-snapshot/source/dagster-dbt.py', '# file: a.py @id123\ndef f(): ...\n'))).toEqual(['libraries/dagster-dbt']);
+    expect(Object.keys(readStub('src/data/api-snapshot/source/dagster-dbt.py', '# file: a.py @id123\ndef f(): ...\n'))).toEqual([
+      'libraries/dagster-dbt',
+    ]);
   });
 
   it('names the stub and line of a definition with no file line, or of a syntax error', () => {
-    expect(() => readStub('bad.py', 'def f(a): ...\n')).toThrow(new StubError('bad.py:1: f has no "# file: <path> @<commit>" line above it'));
+    expect(() => readStub('bad.py', 'def f(a): ...\n')).toThrow(
+      new StubError('bad.py:1: f has no "# file: <path> @<commit>" line above it'),
+    );
     expect(() => readStub('bad.py', '# file: a.py @abcdef0\ndef f(a=): ...\n')).toThrow(/^bad\.py:2: does not parse/);
   });
 
@@ -56,19 +65,34 @@ describe('readStub', () => {
   });
 });
 
-const p = (name: string, kind: PythonParam['kind'], dflt?: string): PythonParam => ({name, kind, ...(dflt !== undefined && {default: dflt})});
+const p = (name: string, kind: PythonParam['kind'], dflt?: string): PythonParam => ({
+  name,
+  kind,
+  ...(dflt !== undefined && {default: dflt}),
+});
 
 describe('compareParams', () => {
-  const source = [p('self', 'positional'), p('key', 'positional'), p('owners', 'keyword_only', '()'), p('_internal', 'keyword_only', 'None')];
+  const source = [
+    p('self', 'positional'),
+    p('key', 'positional'),
+    p('owners', 'keyword_only', '()'),
+    p('_internal', 'keyword_only', 'None'),
+  ];
   it('accepts the same parameters, leaving out self and private ones', () => {
     expect(compareParams([p('key', 'positional'), p('owners', 'keyword_only', '()')], source)).toEqual({problems: [], notes: []});
   });
   it('holds parameters both name to the source: order, kind and default', () => {
     const problems = (ours: PythonParam[]) => compareParams(ours, source).problems;
     expect(problems([p('owners', 'keyword_only', '()'), p('key', 'positional')])).toEqual(["the source's order is (key, owners)"]);
-    expect(problems([p('key', 'positional'), p('owners', 'positional', '()')])).toEqual(['owners is keyword-only in the source, positional here']);
-    expect(problems([p('key', 'positional'), p('owners', 'keyword_only', 'None')])).toEqual(['owners defaults to () in the source (here None)']);
-    expect(problems([p('key', 'positional', 'None'), p('owners', 'keyword_only', '()')])).toEqual(['key has no default in the source (here None)']);
+    expect(problems([p('key', 'positional'), p('owners', 'positional', '()')])).toEqual([
+      'owners is keyword-only in the source, positional here',
+    ]);
+    expect(problems([p('key', 'positional'), p('owners', 'keyword_only', 'None')])).toEqual([
+      'owners defaults to () in the source (here None)',
+    ]);
+    expect(problems([p('key', 'positional', 'None'), p('owners', 'keyword_only', '()')])).toEqual([
+      'key has no default in the source (here None)',
+    ]);
   });
   it('notes, without failing, a parameter only one side names (the versions may differ)', () => {
     expect(compareParams([p('owners', 'keyword_only', '()')], source)).toEqual({problems: [], notes: ['the source also takes key']});
@@ -82,12 +106,17 @@ describe('compareParams', () => {
     expect(compareParams([p('start', 'keyword_only')], [p('start', 'field')]).problems).toEqual([]);
   });
   it('compares a default of ours that names a constant of the stub by its value, and empty dict() as {}', () => {
-    expect(compareParams([p('retries', 'keyword_only', 'DEFAULT_RETRIES')], [p('retries', 'keyword_only', '3')], {DEFAULT_RETRIES: '3'}).problems).toEqual([]);
+    expect(
+      compareParams([p('retries', 'keyword_only', 'DEFAULT_RETRIES')], [p('retries', 'keyword_only', '3')], {DEFAULT_RETRIES: '3'})
+        .problems,
+    ).toEqual([]);
     expect(compareParams([p('params', 'keyword_only', '{}')], [p('params', 'keyword_only', 'dict()')]).problems).toEqual([]);
   });
   it('accepts any default where the source builds one with a factory, but not none', () => {
     expect(compareParams([p('tags', 'keyword_only', '{}')], [p('tags', 'keyword_only', 'FACTORY')]).problems).toEqual([]);
-    expect(compareParams([p('tags', 'keyword_only')], [p('tags', 'keyword_only', 'FACTORY')]).problems).toEqual(['tags defaults to FACTORY in the source (here none)']);
+    expect(compareParams([p('tags', 'keyword_only')], [p('tags', 'keyword_only', 'FACTORY')]).problems).toEqual([
+      'tags defaults to FACTORY in the source (here none)',
+    ]);
   });
 });
 
@@ -98,7 +127,13 @@ function pages(widgetSignature: string): ApiPage[] {
   const data = apiFileSchema.parse({
     module: 'dagster',
     symbols: [
-      entry({name: 'widget', kind: 'decorator', signature: widgetSignature, returns: {type: 'W', description: 'W.'}, params: described('fn', 'name', 'retries')}),
+      entry({
+        name: 'widget',
+        kind: 'decorator',
+        signature: widgetSignature,
+        returns: {type: 'W', description: 'W.'},
+        params: described('fn', 'name', 'retries'),
+      }),
       entry({
         name: 'WidgetSpec',
         kind: 'class',
@@ -109,7 +144,12 @@ function pages(widgetSignature: string): ApiPage[] {
           {name: 'size', kind: 'property', signature: 'size', summary: 'S.'},
         ],
       }),
-      entry({name: 'WidgetResource', kind: 'class', signature: 'WidgetResource(*, host, port=8080, tags={})', params: described('host', 'port', 'tags')}),
+      entry({
+        name: 'WidgetResource',
+        kind: 'class',
+        signature: 'WidgetResource(*, host, port=8080, tags={})',
+        params: described('host', 'port', 'tags'),
+      }),
     ],
   });
   return [{route: '/api/dagster/widgets', file: 'src/data/api/dagster/widgets.yaml', data}];

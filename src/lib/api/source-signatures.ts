@@ -68,7 +68,8 @@ export function readStubs(stubs: readonly {name: string; text: string}[]): Sourc
       param.default !== undefined && param.default in result.constants ? {...param, default: result.constants[param.default]} : param;
     const definitions = result.definitions.map((definition) => {
       const origin = origins.filter((o) => o.line < definition.line).pop();
-      if (!origin) throw new StubError(`${name}:${definition.line}: ${definition.qualname} has no "# file: <path> @<commit>" line above it`);
+      if (!origin)
+        throw new StubError(`${name}:${definition.line}: ${definition.qualname} has no "# file: <path> @<commit>" line above it`);
       return {name: definition.qualname, from: origin.from, params: definition.params.map(valueOf)};
     });
     snapshot[pageOfStub(name.split('/').pop()!)] = {definitions, missing, constants: result.constants};
@@ -106,7 +107,11 @@ function canonical(param: PythonParam, constants: Record<string, string>): Pytho
  * How a signature of ours differs from the source's. A default of ours that names a constant the
  * stub gives (`poll_interval=DEFAULT_POLL_INTERVAL`) is compared by its value, as the source's is.
  */
-export function compareParams(ours: readonly PythonParam[], source: readonly PythonParam[], constants: Record<string, string> = {}): Comparison {
+export function compareParams(
+  ours: readonly PythonParam[],
+  source: readonly PythonParam[],
+  constants: Record<string, string> = {},
+): Comparison {
   const theirs = callerParams(source).map((p) => canonical(p, constants));
   const mine = callerParams(ours).map((p) => canonical(p, constants));
   const names = (list: readonly PythonParam[]) => list.map((p) => p.name);
@@ -123,11 +128,14 @@ export function compareParams(ours: readonly PythonParam[], source: readonly Pyt
   for (const name of common) {
     const a = mine.find((p) => p.name === name)!;
     const b = theirs.find((p) => p.name === name)!;
-    if (a.kind !== b.kind && b.kind !== 'field') problems.push(`${name} is ${b.kind.replace('_', '-')} in the source, ${a.kind.replace('_', '-')} here`);
+    if (a.kind !== b.kind && b.kind !== 'field')
+      problems.push(`${name} is ${b.kind.replace('_', '-')} in the source, ${a.kind.replace('_', '-')} here`);
     if (b.default === ANY_DEFAULT && a.default !== undefined) continue;
     if (a.default !== b.default) {
       problems.push(
-        b.default === undefined ? `${name} has no default in the source (here ${a.default})` : `${name} defaults to ${b.default} in the source (here ${a.default ?? 'none'})`,
+        b.default === undefined
+          ? `${name} has no default in the source (here ${a.default})`
+          : `${name} defaults to ${b.default} in the source (here ${a.default ?? 'none'})`,
       );
     }
   }
@@ -166,7 +174,9 @@ export function compareWithSource(snapshot: SourceSnapshot, pages: readonly ApiP
       else if (ours.signature.includes('(')) checks.push({ours, source: definition, constants: sourcePage.constants});
     }
   }
-  const parsed = pythonDefinitions(checks.map(({ours}, i) => ({id: String(i), src: `def ${ours.signature.replace(/^[\w.]+/, 'f')}: ...\n`})));
+  const parsed = pythonDefinitions(
+    checks.map(({ours}, i) => ({id: String(i), src: `def ${ours.signature.replace(/^[\w.]+/, 'f')}: ...\n`})),
+  );
   parsed.forEach((result, i) => {
     const {ours, source, constants} = checks[i];
     const at = `${ours.file}: ${ours.name}`;

@@ -24,9 +24,8 @@ describe('highlight', () => {
     expect(classes.some((c) => c.startsWith('token decorator'))).toBe(true);
   });
 
-  it.each(['python', 'yaml', 'bash', 'toml', 'sql', 'json', 'javascript', 'docker', 'ini', 'shell', 'yml', 'py'])(
-    'knows %s',
-    (language) => expect(isHighlighted(language)).toBe(true),
+  it.each(['python', 'yaml', 'bash', 'toml', 'sql', 'json', 'javascript', 'docker', 'ini', 'shell', 'yml', 'py'])('knows %s', (language) =>
+    expect(isHighlighted(language)).toBe(true),
   );
 
   it('leaves plain text and unknown languages alone', () => {
@@ -69,7 +68,10 @@ describe('prismThemeToCss', () => {
   });
 
   it('limits language-specific rules to that language', () => {
-    const theme = {plain: {color: '#000', backgroundColor: '#fff'}, styles: [{types: ['tag'], languages: ['markup'], style: {fontStyle: 'italic' as const}}]};
+    const theme = {
+      plain: {color: '#000', backgroundColor: '#fff'},
+      styles: [{types: ['tag'], languages: ['markup'], style: {fontStyle: 'italic' as const}}],
+    };
     expect(prismThemeToCss(theme, 'html')).toContain('html .language-markup .token.tag{font-style:italic}');
   });
 });

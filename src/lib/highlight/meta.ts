@@ -1,7 +1,12 @@
 /** What a fenced code block's info string says: its language and its `title="..."`. */
 
 export function languageOf(className: string | undefined): string | undefined {
-  return className?.split(/\s+/).find((name) => name.startsWith('language-'))?.slice('language-'.length) || undefined;
+  return (
+    className
+      ?.split(/\s+/)
+      .find((name) => name.startsWith('language-'))
+      ?.slice('language-'.length) || undefined
+  );
 }
 
 export function codeTitleOf(metastring: string | undefined): string | undefined {

@@ -10,7 +10,17 @@ import {symbolKey} from './symbols';
 export {symbolKey};
 
 /** Kinds of API symbols, in the order fuzzy.json refers to them by index. */
-export const FUZZY_SYMBOL_KINDS = ['attribute', 'class', 'classmethod', 'constant', 'decorator', 'function', 'method', 'property', 'staticmethod'] as const;
+export const FUZZY_SYMBOL_KINDS = [
+  'attribute',
+  'class',
+  'classmethod',
+  'constant',
+  'decorator',
+  'function',
+  'method',
+  'property',
+  'staticmethod',
+] as const;
 
 /**
  * What the build writes to /search-index/fuzzy.json. It is downloaded with a reader's first
@@ -63,21 +73,51 @@ export function fuzzyDocs(data: FuzzyData): FuzzyDoc[] {
   data.pages.forEach(([path, title]) => {
     // The path's words help too: `/guides/build/partitions-and-backfills/...` says "partitions".
     const pathWords = path.split('/').slice(-2).join(' ').replace(/-/g, ' ');
-    docs.push({id: docs.length, kind: 'page', title, text: pathWords, description: breadcrumbOf(path), url: path, pageUrl: path, pageTitle: title, section: sectionOf(path)});
+    docs.push({
+      id: docs.length,
+      kind: 'page',
+      title,
+      text: pathWords,
+      description: breadcrumbOf(path),
+      url: path,
+      pageUrl: path,
+      pageTitle: title,
+      section: sectionOf(path),
+    });
   });
   for (const [pageIndex, heading, anchor] of data.headings) {
     const page = data.pages[pageIndex];
     if (!page) continue;
     const [path, title] = page;
     const url = `${path}#${anchor ?? headingSlug(heading)}`;
-    docs.push({id: docs.length, kind: 'heading', title: heading, text: '', description: '', url, pageUrl: path, pageTitle: title, section: sectionOf(path)});
+    docs.push({
+      id: docs.length,
+      kind: 'heading',
+      title: heading,
+      text: '',
+      description: '',
+      url,
+      pageUrl: path,
+      pageTitle: title,
+      section: sectionOf(path),
+    });
   }
   for (const [qualified, kind, pageIndex] of data.symbols) {
     const page = data.pages[pageIndex];
     if (!page) continue;
     const short = qualified.split('.').slice(-1)[0];
     const url = `${page[0]}#${qualified}`;
-    docs.push({id: docs.length, kind: 'symbol', title: qualified, text: short, description: FUZZY_SYMBOL_KINDS[kind] ?? '', url, pageUrl: page[0], pageTitle: qualified, section: 'api'});
+    docs.push({
+      id: docs.length,
+      kind: 'symbol',
+      title: qualified,
+      text: short,
+      description: FUZZY_SYMBOL_KINDS[kind] ?? '',
+      url,
+      pageUrl: page[0],
+      pageTitle: qualified,
+      section: 'api',
+    });
   }
   return docs;
 }

@@ -43,11 +43,13 @@ export function normalizeUrl(url: string): string {
   return anchor ? `${clean}#${anchor}` : clean;
 }
 
-
 /** Share of the query's words found in a title, allowing for endings ("migrate" ~ "Migrating"). */
 export function titleCoverage(title: string, terms: readonly string[]): number {
   if (terms.length === 0) return 0;
-  const words = title.toLowerCase().split(/[^a-z0-9+]+/).filter(Boolean);
+  const words = title
+    .toLowerCase()
+    .split(/[^a-z0-9+]+/)
+    .filter(Boolean);
   const stem = (term: string) => term.slice(0, Math.max(4, term.length - 2));
   const covered = terms.filter((term) => words.some((word) => word.startsWith(stem(term))));
   return covered.length / terms.length;
@@ -62,7 +64,10 @@ export function missedTerms(query: string, hits: readonly {title: string; excerp
   const words = new Set<string>();
   for (const hit of hits) {
     for (const match of hit.excerpt.matchAll(/<mark>([^<]*)<\/mark>/g)) words.add(match[1].toLowerCase());
-    hit.title.toLowerCase().split(/\s+/).forEach((word) => words.add(word));
+    hit.title
+      .toLowerCase()
+      .split(/\s+/)
+      .forEach((word) => words.add(word));
   }
   const cleaned = [...words].map((word) => word.replace(/[^\p{L}\p{N}_]/gu, ''));
   return query
@@ -147,7 +152,8 @@ export function mergeResults(query: string, fullText: FullTextResult[], fuzzy: F
   const asSlug = query.trim().toLowerCase().replace(/\s+/g, '-');
   for (const found of byKey.values()) {
     const {result} = found;
-    const named = result.title.toLowerCase() === query.trim().toLowerCase() || (result.kind === 'page' && result.url.split('/').pop() === asSlug);
+    const named =
+      result.title.toLowerCase() === query.trim().toLowerCase() || (result.kind === 'page' && result.url.split('/').pop() === asSlug);
     if (named) found.score += EXACT_TITLE_BONUS;
     found.score += TITLE_BONUS * titleCoverage(result.title, terms);
     // Words ("asset checks") usually mean a guide; code (`AssetCheckResult`) the reference.

@@ -38,8 +38,15 @@ describe('fuzzy search', () => {
     const docs = fuzzyDocs(data);
     expect(docs.find((d) => d.title === 'Define a schedule')?.url).toBe('/guides/automate/schedules#define-a-schedule');
     expect(docs.find((d) => d.title === 'Snowflake I/O manager')?.url).toBe('/integrations/libraries/snowflake#io-manager');
-    expect(docs.find((d) => d.title === 'dagster.asset')).toMatchObject({url: '/api/dagster/assets#dagster.asset', description: 'decorator', section: 'api'});
-    expect(docs.find((d) => d.title === 'Dagster & Snowflake')).toMatchObject({section: 'integrations', description: 'Integrations › Libraries'});
+    expect(docs.find((d) => d.title === 'dagster.asset')).toMatchObject({
+      url: '/api/dagster/assets#dagster.asset',
+      description: 'decorator',
+      section: 'api',
+    });
+    expect(docs.find((d) => d.title === 'Dagster & Snowflake')).toMatchObject({
+      section: 'integrations',
+      description: 'Integrations › Libraries',
+    });
   });
 
   it('filters by section', () => {
@@ -121,15 +128,24 @@ describe('headingSlug', () => {
 
 describe('ranking', () => {
   it('puts the page whose address is the query above pages that only mention it', () => {
-    const hits: FullTextResult[] = ['/integrations/libraries/dbt/dbt-core', '/api/libraries/dagster-dbt', '/integrations/libraries/dbt/transform-dbt', '/integrations/libraries/dbt'].map(
-      (url) => ({url, title: `Dagster & ${url.split('/').pop()} guide`, excerpt: 'dbt', section: sectionOf(url), subResults: []}),
-    );
+    const hits: FullTextResult[] = [
+      '/integrations/libraries/dbt/dbt-core',
+      '/api/libraries/dagster-dbt',
+      '/integrations/libraries/dbt/transform-dbt',
+      '/integrations/libraries/dbt',
+    ].map((url) => ({url, title: `Dagster & ${url.split('/').pop()} guide`, excerpt: 'dbt', section: sectionOf(url), subResults: []}));
     expect(mergeResults('dbt', hits, [])[0].url).toBe('/integrations/libraries/dbt');
   });
 });
 
 describe('needsFuzzy', () => {
-  const hit = (title: string, ...marked: string[]): FullTextResult => ({url: '/x', title, excerpt: marked.map((m) => `a <mark>${m}</mark> b`).join(' '), section: 'docs', subResults: []});
+  const hit = (title: string, ...marked: string[]): FullTextResult => ({
+    url: '/x',
+    title,
+    excerpt: marked.map((m) => `a <mark>${m}</mark> b`).join(' '),
+    section: 'docs',
+    subResults: [],
+  });
   const many = (...marked: string[]) => Array.from({length: FEW_RESULTS}, () => hit('Page', ...marked));
 
   it('asks the fuzzy index for code-like queries', () => {

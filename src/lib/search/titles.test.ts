@@ -42,7 +42,9 @@ describe('namedPages', () => {
   });
 
   it('does not name a page for one word of a long keyword', () => {
-    const withSensors: TitleData = {pages: [...data.pages, ['/guides/asset-sensors', 'Asset sensors', ['trigger a job when an asset is materialized'], 0]]};
+    const withSensors: TitleData = {
+      pages: [...data.pages, ['/guides/asset-sensors', 'Asset sensors', ['trigger a job when an asset is materialized'], 0]],
+    };
     expect(namedPages('materialize', withSensors)).toEqual([]);
     expect(namedPages('trigger a job when an asset is materialized', withSensors).map(([path]) => path)).toEqual(['/guides/asset-sensors']);
   });
@@ -60,12 +62,24 @@ describe('namedPages', () => {
 });
 
 describe('promoteNamedPages', () => {
-  const result = (url: string): SearchResult => ({url, title: url, section: 'docs', kind: 'page', excerpt: 'x', summary: '', subResults: []});
+  const result = (url: string): SearchResult => ({
+    url,
+    title: url,
+    section: 'docs',
+    kind: 'page',
+    excerpt: 'x',
+    summary: '',
+    subResults: [],
+  });
   const ranked = ['/a', '/b', '/guides/partitions/partitioning-assets', '/c'].map(result);
 
   it('moves a named page that is already ranked to the front, and adds one that is not, by its title', () => {
     const out = promoteNamedPages(ranked, namedPages('partitioned assets', data));
-    expect(out.map((r) => r.url).slice(0, MAX_PROMOTED + 1)).toEqual(['/guides/partitions/partitioning-assets', '/guides/partitions/dependencies', '/a']);
+    expect(out.map((r) => r.url).slice(0, MAX_PROMOTED + 1)).toEqual([
+      '/guides/partitions/partitioning-assets',
+      '/guides/partitions/dependencies',
+      '/a',
+    ]);
     expect(out[1]).toMatchObject({title: 'Defining dependencies between partitioned assets', excerpt: null, summary: '', kind: 'page'});
     expect(out.filter((r) => r.url === '/guides/partitions/partitioning-assets')).toHaveLength(1);
   });

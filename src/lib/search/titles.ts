@@ -14,7 +14,30 @@ export type TitleRow = [string, string, string[], 0 | 1];
 export type TitleData = {pages: TitleRow[]};
 
 const STOP_WORDS = new Set([
-  ...['a', 'an', 'the', 'and', 'or', 'for', 'from', 'with', 'how', 'to', 'in', 'on', 'of', 'my', 'i', 'we', 'you', 'it', 'do', 'is', 'be', 'can'],
+  ...[
+    'a',
+    'an',
+    'the',
+    'and',
+    'or',
+    'for',
+    'from',
+    'with',
+    'how',
+    'to',
+    'in',
+    'on',
+    'of',
+    'my',
+    'i',
+    'we',
+    'you',
+    'it',
+    'do',
+    'is',
+    'be',
+    'can',
+  ],
   ...['what', 'use', 'using', 'some', 'something', 'another', 'any', 'that', 'this'],
 ]);
 /** How many named pages may go ahead of the full-text results. */
@@ -22,7 +45,11 @@ export const MAX_PROMOTED = 2;
 /** Longer queries are questions, not names: full-text ranking serves them better. */
 const MAX_TERMS = 6;
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9+]+/).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9+]+/)
+    .filter(Boolean);
 
 /** The words of a query that carry meaning. */
 export function queryTerms(query: string): string[] {
@@ -62,7 +89,9 @@ export function namedPages(query: string, data: TitleData): TitleRow[] {
     // an asset is materialized").
     if (!covers([title, ...keywords].join(' '), terms)) continue;
     const share = (text: string, of: readonly string[]) => of.filter((term) => covers(text, [term])).length / of.length;
-    const aboutIt = share(title, terms) >= 0.5 || keywords.some((k) => share(k, terms) > 0 && queryTerms(k).length > 0 && share(query, queryTerms(k)) >= 0.5);
+    const aboutIt =
+      share(title, terms) >= 0.5 ||
+      keywords.some((k) => share(k, terms) > 0 && queryTerms(k).length > 0 && share(query, queryTerms(k)) >= 0.5);
     if (!aboutIt) continue;
     const exact = [title, ...keywords].some((name) => queryTerms(name).join(' ') === wanted);
     named.push({row, exact});
@@ -71,10 +100,7 @@ export function namedPages(query: string, data: TitleData): TitleRow[] {
   return named
     .sort(
       (a, b) =>
-        Number(b.exact) - Number(a.exact) ||
-        b.row[3] - a.row[3] ||
-        extraWords(a) - extraWords(b) ||
-        a.row[0].localeCompare(b.row[0]),
+        Number(b.exact) - Number(a.exact) || b.row[3] - a.row[3] || extraWords(a) - extraWords(b) || a.row[0].localeCompare(b.row[0]),
     )
     .map((n) => n.row);
 }

@@ -43,7 +43,9 @@ describe('loadApiReference against the snapshot of Dagster’s API', () => {
     const fixed = siteWithSnapshot(snapshot, '- {id: dagster.asset, version: 1.10.2, source: a test, remove_params: [pool]}\n');
     expect(() => loadApiReference(fixed)).not.toThrow();
     const wrong = siteWithSnapshot(snapshot, '- {id: dagster.nothing, version: 1.10.2, source: a test, set_lifecycle: null}\n');
-    expect(() => loadApiReference(wrong)).toThrow('src/data/api-snapshot/amendments.yaml: amendment for dagster.nothing (a test): no entry dagster.nothing in the snapshot');
+    expect(() => loadApiReference(wrong)).toThrow(
+      'src/data/api-snapshot/amendments.yaml: amendment for dagster.nothing (a test): no entry dagster.nothing in the snapshot',
+    );
   });
 });
 

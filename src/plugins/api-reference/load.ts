@@ -9,7 +9,14 @@ import {apiFileSchema, describeIssues, type ApiFile} from '../../lib/api/schema'
 import {buildInventory, type ApiPage, type InventoryEntry} from '../../lib/api/inventory';
 import {callablesOf, keywordProblems} from '../../lib/api/samples';
 import {analyzePython, pythonDefinitions, PythonUnavailableError, type PythonAnalysis} from '../../lib/python';
-import {amendmentSchema, applyAmendments, snapshotProblems, SnapshotError, undescribedParameters, type ApiSnapshot} from '../../lib/api/snapshot';
+import {
+  amendmentSchema,
+  applyAmendments,
+  snapshotProblems,
+  SnapshotError,
+  undescribedParameters,
+  type ApiSnapshot,
+} from '../../lib/api/snapshot';
 import {AMENDMENTS_FILE, SNAPSHOT_FILE, SOURCE_STUBS_DIR} from '../../lib/api/snapshot-files';
 import {compareWithSource, readStubs, StubError, type SourceSnapshot} from '../../lib/api/source-signatures';
 import * as z from 'zod';
@@ -19,7 +26,9 @@ export const API_DATA_DIR = 'src/data/api';
 export type ApiReference = {pages: ApiPage[]; inventory: InventoryEntry[]; analyses: PythonAnalysis[]};
 
 export function routeOfDataFile(dataDir: string, file: string): string {
-  return `/api/${relative(dataDir, file).replace(/\\/g, '/').replace(/\.ya?ml$/, '')}`;
+  return `/api/${relative(dataDir, file)
+    .replace(/\\/g, '/')
+    .replace(/\.ya?ml$/, '')}`;
 }
 
 export function dataFileOfRoute(dataDir: string, route: string): string {
@@ -91,14 +100,18 @@ function signatureShapeProblems(rel: string, data: ApiFile): string[] {
  * must agree, compared as Python writes them back (`'UTC'` and `"UTC"` agree).
  */
 function defaultProblems(pages: readonly ApiPage[]): string[] {
-  const entries = pages.flatMap((page) =>
-    page.data.symbols.flatMap((symbol) => [
-      {at: `${page.file}: ${symbol.name}`, signature: symbol.signature, params: symbol.params},
-      ...symbol.members.map((m) => ({at: `${page.file}: ${symbol.name}.${m.name}`, signature: m.signature, params: m.params})),
-    ]),
-  ).filter((entry) => entry.signature.includes('('));
+  const entries = pages
+    .flatMap((page) =>
+      page.data.symbols.flatMap((symbol) => [
+        {at: `${page.file}: ${symbol.name}`, signature: symbol.signature, params: symbol.params},
+        ...symbol.members.map((m) => ({at: `${page.file}: ${symbol.name}.${m.name}`, signature: m.signature, params: m.params})),
+      ]),
+    )
+    .filter((entry) => entry.signature.includes('('));
   const signatures = pythonDefinitions(entries.map((e, i) => ({id: String(i), src: `def ${e.signature.replace(/^[\w.]+/, 'f')}: ...\n`})));
-  const written = entries.flatMap((e, i) => e.params.filter((p) => p.default !== undefined).map((p) => ({id: `${i} ${p.name}`, src: `def f(x=${p.default}): ...\n`})));
+  const written = entries.flatMap((e, i) =>
+    e.params.filter((p) => p.default !== undefined).map((p) => ({id: `${i} ${p.name}`, src: `def f(x=${p.default}): ...\n`})),
+  );
   const asPython = new Map(pythonDefinitions(written).map((r) => [r.id, r.error ? undefined : r.definitions[0].params[0].default]));
   const problems: string[] = [];
   entries.forEach((entry, i) => {
@@ -110,7 +123,9 @@ function defaultProblems(pages: readonly ApiPage[]): string[] {
       if (param.default !== undefined && value === undefined) {
         problems.push(`${entry.at}: the default of ${param.name} (${param.default}) is not a Python expression`);
       } else if (value !== inSignature.default) {
-        problems.push(`${entry.at}: ${param.name} defaults to ${inSignature.default ?? 'nothing'} in the signature and to ${param.default ?? 'nothing'} in its description`);
+        problems.push(
+          `${entry.at}: ${param.name} defaults to ${inSignature.default ?? 'nothing'} in the signature and to ${param.default ?? 'nothing'} in its description`,
+        );
       }
     }
   });
@@ -178,7 +193,9 @@ export function loadApiReference(root: string, {againstDagster = true}: LoadOpti
   if (againstDagster) {
     const disagreements = dagsterProblems(root, reference);
     if (disagreements.length) {
-      throw new ApiDataError(`The API reference disagrees with Dagster's own API (src/data/api-snapshot/README.md):\n  ${disagreements.join('\n  ')}`);
+      throw new ApiDataError(
+        `The API reference disagrees with Dagster's own API (src/data/api-snapshot/README.md):\n  ${disagreements.join('\n  ')}`,
+      );
     }
   }
   return reference;
@@ -229,7 +246,8 @@ export function loadApiSnapshot(root: string): ApiSnapshot {
   const docs = JSON.parse(readFileSync(join(root, SNAPSHOT_FILE), 'utf8')) as ApiSnapshot;
   const raw: unknown = parseYaml(readFileSync(join(root, AMENDMENTS_FILE), 'utf8')) ?? [];
   const parsed = z.array(amendmentSchema).safeParse(raw);
-  if (!parsed.success) throw new ApiDataError(`${AMENDMENTS_FILE}: invalid amendments:\n  ${describeIssues(parsed.error, raw).join('\n  ')}`);
+  if (!parsed.success)
+    throw new ApiDataError(`${AMENDMENTS_FILE}: invalid amendments:\n  ${describeIssues(parsed.error, raw).join('\n  ')}`);
   try {
     return applyAmendments(docs, parsed.data);
   } catch (error) {

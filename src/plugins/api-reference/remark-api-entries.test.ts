@@ -18,7 +18,13 @@ const data = apiFileSchema.parse({
       params: [
         {name: 'name', type: 'Optional[str]', default: 'None', description: 'The asset name.'},
         {name: 'io_manager_def', type: 'Optional[object]', default: 'None', description: 'Stores the output.', lifecycle: {stage: 'beta'}},
-        {name: 'non_argument_deps', type: 'Optional[set]', default: 'None', description: 'Old form.', lifecycle: {stage: 'deprecated', use_instead: 'deps'}},
+        {
+          name: 'non_argument_deps',
+          type: 'Optional[set]',
+          default: 'None',
+          description: 'Old form.',
+          lifecycle: {stage: 'deprecated', use_instead: 'deps'},
+        },
       ],
       returns: {type: 'AssetsDefinition', description: 'The asset.'},
       example: 'import dagster as dg',
@@ -46,6 +52,8 @@ describe('remark-api-entries', () => {
   it('shows a parameter’s lifecycle label as a badge, with its replacement', () => {
     const out = render();
     expect(out).toContain('* `io_manager_def` (`Optional[object]`, default `None`) – <LifecycleBadge stage="beta" /> Stores the output.');
-    expect(out).toContain('* `non_argument_deps` (`Optional[set]`, default `None`) – <LifecycleBadge stage="deprecated" /> Old form. Use `deps` instead.');
+    expect(out).toContain(
+      '* `non_argument_deps` (`Optional[set]`, default `None`) – <LifecycleBadge stage="deprecated" /> Old form. Use `deps` instead.',
+    );
   });
 });

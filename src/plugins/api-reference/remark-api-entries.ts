@@ -95,7 +95,19 @@ function memberBlocks(module: string, symbol: ApiSymbol, member: ApiMember): Blo
       code('python', formatSignature(member.signature)),
       ...markdown(member.summary),
       ...(member.params.length ? [label('Parameters'), paramsList(member.params)] : []),
-      ...(member.returns ? [label('Returns'), {type: 'paragraph' as const, children: [{type: 'inlineCode' as const, value: member.returns.type}, {type: 'text' as const, value: ': '}, ...inline(member.returns.description)]}] : []),
+      ...(member.returns
+        ? [
+            label('Returns'),
+            {
+              type: 'paragraph' as const,
+              children: [
+                {type: 'inlineCode' as const, value: member.returns.type},
+                {type: 'text' as const, value: ': '},
+                ...inline(member.returns.description),
+              ],
+            },
+          ]
+        : []),
     ]),
   ];
 }
@@ -108,7 +120,17 @@ export function symbolBlocks(data: ApiFile, symbol: ApiSymbol, titleFor: (route:
     ...markdown(symbol.summary),
     ...(symbol.params.length ? [label('Parameters'), paramsList(symbol.params)] : []),
     ...(symbol.returns
-      ? [label('Returns'), {type: 'paragraph' as const, children: [{type: 'inlineCode' as const, value: symbol.returns.type}, {type: 'text' as const, value: ': '}, ...inline(symbol.returns.description)]}]
+      ? [
+          label('Returns'),
+          {
+            type: 'paragraph' as const,
+            children: [
+              {type: 'inlineCode' as const, value: symbol.returns.type},
+              {type: 'text' as const, value: ': '},
+              ...inline(symbol.returns.description),
+            ],
+          },
+        ]
       : []),
     ...(symbol.raises.length
       ? [
@@ -118,7 +140,12 @@ export function symbolBlocks(data: ApiFile, symbol: ApiSymbol, titleFor: (route:
             ordered: false,
             children: symbol.raises.map((r) => ({
               type: 'listItem' as const,
-              children: [{type: 'paragraph' as const, children: [{type: 'inlineCode' as const, value: r.type}, {type: 'text' as const, value: ': '}, ...inline(r.description)]}],
+              children: [
+                {
+                  type: 'paragraph' as const,
+                  children: [{type: 'inlineCode' as const, value: r.type}, {type: 'text' as const, value: ': '}, ...inline(r.description)],
+                },
+              ],
             })),
           },
         ]
@@ -131,7 +158,12 @@ export function symbolBlocks(data: ApiFile, symbol: ApiSymbol, titleFor: (route:
       ordered: false,
       children: symbol.related.map((route) => ({
         type: 'listItem' as const,
-        children: [{type: 'paragraph' as const, children: [{type: 'link' as const, url: route, children: [{type: 'text' as const, value: titleFor(route)}]}]}],
+        children: [
+          {
+            type: 'paragraph' as const,
+            children: [{type: 'link' as const, url: route, children: [{type: 'text' as const, value: titleFor(route)}]}],
+          },
+        ],
       })),
     },
     ...symbol.members.flatMap((member) => memberBlocks(moduleOf(data, symbol), symbol, member)),

@@ -10,7 +10,13 @@ const tree: RouteConfig = {
     {
       path: '/',
       component: '@theme/DocVersionRoot',
-      props: {version: {version: 'current', docsSidebars: {docs: [{type: 'link', href: '/guides/a', label: 'A'}]}, docs: {'guides/a': {id: 'guides/a', title: 'A', description: 'All about A'}}}},
+      props: {
+        version: {
+          version: 'current',
+          docsSidebars: {docs: [{type: 'link', href: '/guides/a', label: 'A'}]},
+          docs: {'guides/a': {id: 'guides/a', title: 'A', description: 'All about A'}},
+        },
+      },
       routes: [{path: '/', component: '@theme/DocRoot', routes: [docRoute]}],
     },
   ],

@@ -49,7 +49,11 @@ function heading(depth: 2 | 3 | 4, value: string): RootContent {
 function metaLine(kind: string, lifecycle: ApiLifecycle | undefined): Paragraph {
   const children: PhrasingContent[] = [{type: 'emphasis', children: [text(kind)]}];
   if (lifecycle) {
-    children.push(text(' · '), {type: 'strong', children: [text(lifecycle.stage)]}, text(lifecycle.since ? ` since ${lifecycle.since}.` : '.'));
+    children.push(
+      text(' · '),
+      {type: 'strong', children: [text(lifecycle.stage)]},
+      text(lifecycle.since ? ` since ${lifecycle.since}.` : '.'),
+    );
     if (lifecycle.use_instead) children.push(text(' Use '), code(lifecycle.use_instead), text(' instead.'));
     if (lifecycle.note) children.push(text(' '), ...inline(lifecycle.note));
   }
@@ -58,12 +62,7 @@ function metaLine(kind: string, lifecycle: ApiLifecycle | undefined): Paragraph 
 
 function params(entries: readonly ApiParam[]): RootContent[] {
   if (entries.length === 0) return [];
-  return [
-    label('Parameters'),
-    list(
-      entries.map((p) => paramItem(p, inline, 'text')),
-    ),
-  ];
+  return [label('Parameters'), list(entries.map((p) => paramItem(p, inline, 'text')))];
 }
 
 function returns(entry: {returns?: {type: string; description: string}}): RootContent[] {
@@ -87,9 +86,7 @@ function symbolBlocks(data: ApiFile, symbol: ApiSymbol, titleOf: TitleOf): RootC
   const raises: RootContent[] = symbol.raises.length
     ? [label('Raises'), list(symbol.raises.map((r) => [code(r.type), text(': '), ...inline(r.description)]))]
     : [];
-  const related: BlockContent = list(
-    symbol.related.map((route) => [{type: 'link', url: route, children: [text(titleOf(route))]}]),
-  );
+  const related: BlockContent = list(symbol.related.map((route) => [{type: 'link', url: route, children: [text(titleOf(route))]}]));
   return [
     heading(3, symbolAnchor(moduleOf(data, symbol), symbol)),
     metaLine(symbol.kind, symbol.lifecycle),

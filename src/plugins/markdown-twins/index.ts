@@ -61,7 +61,10 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
       const catalog = catalogEntries(docs as unknown as LibraryDoc[]);
       // A page's twin is a function of its source, route, front matter and the catalog (and, for
       // API pages, of the API data and other pages' titles: those are always converted afresh).
-      const cache = new FileCache(path.join(siteDir, 'node_modules', '.cache', 'markdown-twins'), versionOf(CONVERTER_FILES.map((file) => path.join(siteDir, file))));
+      const cache = new FileCache(
+        path.join(siteDir, 'node_modules', '.cache', 'markdown-twins'),
+        versionOf(CONVERTER_FILES.map((file) => path.join(siteDir, file))),
+      );
       const catalogKey = hashOf(JSON.stringify(catalog), siteUrl);
       const snippet = (ref: string) => readSnippet(siteDir, ref);
 
@@ -75,11 +78,21 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         const route = routeOf(doc);
         const api = apiPages.get(route);
         const convert = () =>
-          pageToMarkdown(sources[i], {siteUrl, route, frontMatter: doc.frontMatter, catalog, snippet, ...(api && {api: {data: api, titleOf}})});
+          pageToMarkdown(sources[i], {
+            siteUrl,
+            route,
+            frontMatter: doc.frontMatter,
+            catalog,
+            snippet,
+            ...(api && {api: {data: api, titleOf}}),
+          });
         try {
           // The samples a page includes are part of what its twin is made of.
           const samples = [...sources[i].matchAll(/(?:^|\s)file=(\S+)/gm)].map((m) => snippet(m[1].replace(/^\//, '')));
-          twins.set(route, api ? convert() : cache.through([catalogKey, route, JSON.stringify(doc.frontMatter), sources[i], ...samples], convert));
+          twins.set(
+            route,
+            api ? convert() : cache.through([catalogKey, route, JSON.stringify(doc.frontMatter), sources[i], ...samples], convert),
+          );
         } catch (error) {
           throw new Error(`markdown-twins: ${doc.source.replace(/^@site\//, '')}: ${(error as Error).message}`, {cause: error});
         }
@@ -110,7 +123,9 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
 
       const taken = [...files.keys()].filter((file) => existsSync(path.join(outDir, file)));
       if (taken.length) {
-        throw new Error(`markdown-twins: the build already has ${taken.join(', ')} (from static/?); remove it so the generated file can be written`);
+        throw new Error(
+          `markdown-twins: the build already has ${taken.join(', ')} (from static/?); remove it so the generated file can be written`,
+        );
       }
       const dirs = new Set([...files.keys()].map((file) => path.dirname(path.join(outDir, file))));
       await Promise.all([...dirs].map((dir) => mkdir(dir, {recursive: true})));

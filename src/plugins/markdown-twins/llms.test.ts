@@ -28,16 +28,38 @@ const pages: LlmsPage[] = [
 const sidebars: Record<string, SidebarNode[]> = {
   api: [{type: 'category', link: {type: 'doc', id: 'api'}, items: [{type: 'doc', id: 'api/dagster/assets'}]}],
   docs: [
-    {type: 'category', items: [{type: 'doc', id: 'intro'}, {type: 'doc', id: 'getting-started/installation'}]},
+    {
+      type: 'category',
+      items: [
+        {type: 'doc', id: 'intro'},
+        {type: 'doc', id: 'getting-started/installation'},
+      ],
+    },
     {type: 'link'},
-    {type: 'category', link: {type: 'doc', id: 'guides/build'}, items: [{type: 'doc', id: 'guides/build/assets'}, {type: 'doc', id: 'getting-started/glossary'}]},
+    {
+      type: 'category',
+      link: {type: 'doc', id: 'guides/build'},
+      items: [
+        {type: 'doc', id: 'guides/build/assets'},
+        {type: 'doc', id: 'getting-started/glossary'},
+      ],
+    },
     {type: 'html'},
   ],
   integrations: [
     {type: 'category', link: {type: 'doc', id: 'integrations/libraries'}, items: [{type: 'doc', id: 'integrations/libraries/dbt'}]},
   ],
   dagsterPlus: [{type: 'category', link: {type: 'doc', id: 'dagster-plus'}, items: [{type: 'ref', id: 'intro'}]}],
-  examples: [{type: 'category', link: {type: 'generated-index'}, items: [{type: 'doc', id: 'examples'}, {type: 'doc', id: 'guides/build/assets'}]}],
+  examples: [
+    {
+      type: 'category',
+      link: {type: 'generated-index'},
+      items: [
+        {type: 'doc', id: 'examples'},
+        {type: 'doc', id: 'guides/build/assets'},
+      ],
+    },
+  ],
 };
 
 const ids = (sections: ReturnType<typeof llmsSections>) => sections.map((s) => [s.name, s.pages.map((p) => p.id)]);
@@ -83,7 +105,11 @@ describe('llmsSections', () => {
 describe('renderLlmsTxt', () => {
   it('writes the llmstxt.org structure with links to the twins', () => {
     const sections = llmsSections({docs: sidebars.docs, integrations: sidebars.integrations, api: sidebars.api}, pages);
-    const text = renderLlmsTxt({title: 'Dagster Docs', summary: 'Data pipelines as assets.', details: 'Markdown for tools.'}, sections, SITE);
+    const text = renderLlmsTxt(
+      {title: 'Dagster Docs', summary: 'Data pipelines as assets.', details: 'Markdown for tools.'},
+      sections,
+      SITE,
+    );
     expect(text).toBe(
       [
         '# Dagster Docs',

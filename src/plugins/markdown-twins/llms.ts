@@ -51,7 +51,9 @@ export function llmsSections(
 ): LlmsSection[] {
   const unnamed = Object.keys(sidebars).filter((id) => !order.some((section) => section.sidebar === id));
   if (unnamed.length) {
-    throw new Error(`llms.txt has no section for the sidebar(s) ${unnamed.join(', ')}: add them to SIDEBAR_SECTIONS in src/plugins/markdown-twins/llms.ts`);
+    throw new Error(
+      `llms.txt has no section for the sidebar(s) ${unnamed.join(', ')}: add them to SIDEBAR_SECTIONS in src/plugins/markdown-twins/llms.ts`,
+    );
   }
   const byId = new Map(pages.map((page) => [page.id, page]));
   const placed = new Set<string>();

@@ -28,7 +28,9 @@ describe('pageToMarkdown: golden page', () => {
 
 describe('pageToMarkdown: title and description', () => {
   it('starts with the title as a heading and the description as a quote', () => {
-    expect(twin('Text.', {frontMatter: 'title: "Assets"\ndescription: "What assets are."'})).toBe('# Assets\n\n> What assets are.\n\nText.\n');
+    expect(twin('Text.', {frontMatter: 'title: "Assets"\ndescription: "What assets are."'})).toBe(
+      '# Assets\n\n> What assets are.\n\nText.\n',
+    );
   });
 
   it('prefers front matter handed over by the caller', () => {
@@ -115,7 +117,9 @@ describe('pageToMarkdown: install components', () => {
   });
 
   it('keeps an install inside a sentence on its line', () => {
-    expect(body('Run <PackageInstall packages="dagster" /> first.')).toBe('Run `uv add dagster` (uv) or `pip install dagster` (pip) first.\n');
+    expect(body('Run <PackageInstall packages="dagster" /> first.')).toBe(
+      'Run `uv add dagster` (uv) or `pip install dagster` (pip) first.\n',
+    );
   });
 });
 
@@ -136,7 +140,9 @@ describe('pageToMarkdown: admonitions', () => {
 
   it('converts what the admonition holds, links and components included', () => {
     const out = body(':::tip\nSee [jobs](/guides/build/jobs).\n\n<PackageInstall packages="dagster" />\n:::');
-    expect(out).toContain('> **Tip:** See [jobs](https://docs.dagster.io/guides/build/jobs).\n>\n> **uv**\n>\n> ```bash\n> uv add dagster\n> ```');
+    expect(out).toContain(
+      '> **Tip:** See [jobs](https://docs.dagster.io/guides/build/jobs).\n>\n> **uv**\n>\n> ```bash\n> uv add dagster\n> ```',
+    );
   });
 
   it('unwraps other container directives, keeping their title', () => {
@@ -193,8 +199,24 @@ describe('pageToMarkdown: other MDX', () => {
 
   it('lists the integration catalog when it is given', () => {
     const catalog: CatalogEntry[] = [
-      {name: 'dbt', description: 'Run dbt models.', url: '/integrations/libraries/dbt', logo: '', community: false, category: 'etl', package: 'dagster-dbt'},
-      {name: 'Vault', description: 'Read secrets.', url: '/integrations/libraries/hashicorp', logo: '', community: true, category: 'other', package: ''},
+      {
+        name: 'dbt',
+        description: 'Run dbt models.',
+        url: '/integrations/libraries/dbt',
+        logo: '',
+        community: false,
+        category: 'etl',
+        package: 'dagster-dbt',
+      },
+      {
+        name: 'Vault',
+        description: 'Read secrets.',
+        url: '/integrations/libraries/hashicorp',
+        logo: '',
+        community: true,
+        category: 'other',
+        package: '',
+      },
     ];
     expect(body('<IntegrationCatalog />', {catalog})).toBe(
       '- [dbt](https://docs.dagster.io/integrations/libraries/dbt) (ETL), `dagster-dbt`: Run dbt models.\n' +
@@ -256,14 +278,27 @@ describe('pageToMarkdown: API entries', () => {
         params: [
           {name: 'key', type: 'CoercibleToAssetKey', description: 'The asset key.'},
           {name: 'deps', type: 'list | None', default: 'None', description: 'Upstream assets.'},
-          {name: 'non_argument_deps', type: 'set | None', default: 'None', description: 'Old form of deps.', lifecycle: {stage: 'deprecated', use_instead: 'deps'}},
+          {
+            name: 'non_argument_deps',
+            type: 'set | None',
+            default: 'None',
+            description: 'Old form of deps.',
+            lifecycle: {stage: 'deprecated', use_instead: 'deps'},
+          },
         ],
         raises: [{type: 'DagsterInvalidDefinitionError', description: 'When the key is empty.'}],
         example: 'import dagster as dg\n\nspec = dg.AssetSpec("orders")\n',
         related: ['/guides/build/assets'],
         lifecycle: {stage: 'beta', since: '1.9.0', use_instead: 'dg.AssetSpec.replace', note: 'Shape may change.'},
         members: [
-          {name: 'replace_attributes', kind: 'method', signature: 'replace_attributes(**kwargs)', summary: 'Returns a copy.', params: [], returns: {type: 'AssetSpec', description: 'The copy.'}},
+          {
+            name: 'replace_attributes',
+            kind: 'method',
+            signature: 'replace_attributes(**kwargs)',
+            summary: 'Returns a copy.',
+            params: [],
+            returns: {type: 'AssetSpec', description: 'The copy.'},
+          },
         ],
       },
       {
@@ -368,7 +403,10 @@ describe('pageToMarkdown: API entries', () => {
   });
 
   it('lays out a long signature one parameter per line', () => {
-    const long = {...data, symbols: [{...data.symbols[1], signature: `asset(${Array.from({length: 8}, (_, i) => `parameter_${i}=None`).join(', ')})`}]};
+    const long = {
+      ...data,
+      symbols: [{...data.symbols[1], signature: `asset(${Array.from({length: 8}, (_, i) => `parameter_${i}=None`).join(', ')})`}],
+    };
     expect(body('', {api: {data: long, titleOf}})).toContain('```python\n@dagster.asset(\n    parameter_0=None,\n');
   });
 

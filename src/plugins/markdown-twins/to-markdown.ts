@@ -260,7 +260,8 @@ class TwinRenderer {
       .map((line, i) => {
         if (i === 0) return line;
         let cut = 0;
-        while (cut < prefix.length && cut < line.length && (line[cut] === prefix[cut] || (prefix[cut] === ' ' && line[cut] === '\t'))) cut += 1;
+        while (cut < prefix.length && cut < line.length && (line[cut] === prefix[cut] || (prefix[cut] === ' ' && line[cut] === '\t')))
+          cut += 1;
         return line.slice(cut);
       })
       .join('\n');
@@ -345,7 +346,8 @@ class TwinRenderer {
           return this.element(node);
         } catch (error) {
           // The innermost element that fails names the line.
-          if (error instanceof MarkdownTwinError && error.line === undefined) throw new MarkdownTwinError(error.message, node.position?.start.line);
+          if (error instanceof MarkdownTwinError && error.line === undefined)
+            throw new MarkdownTwinError(error.message, node.position?.start.line);
           throw error;
         }
       case 'containerDirective':
@@ -405,7 +407,9 @@ class TwinRenderer {
 
   private commands(element: JsxElement, uv: string, pip: string): string {
     if (element.type === 'mdxJsxTextElement') {
-      return stringify([paragraph([{type: 'inlineCode', value: uv.trim()}, text(' (uv) or '), {type: 'inlineCode', value: pip.trim()}, text(' (pip)')])]);
+      return stringify([
+        paragraph([{type: 'inlineCode', value: uv.trim()}, text(' (uv) or '), {type: 'inlineCode', value: pip.trim()}, text(' (pip)')]),
+      ]);
     }
     return stringify(commandTabs(uv, pip));
   }
@@ -439,7 +443,12 @@ class TwinRenderer {
       case 'br':
         return element.type === 'mdxJsxTextElement' ? ' ' : '';
       case 'img':
-        return stringify(absoluteLinks([paragraph([{type: 'image', url: attribute(element, 'src') ?? '', alt: attribute(element, 'alt') ?? ''}])], this.options));
+        return stringify(
+          absoluteLinks(
+            [paragraph([{type: 'image', url: attribute(element, 'src') ?? '', alt: attribute(element, 'alt') ?? ''}])],
+            this.options,
+          ),
+        );
       default:
         // Tabs, ApiSymbol, layout elements: what they show is their content.
         return this.content(element);

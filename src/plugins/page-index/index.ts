@@ -15,9 +15,7 @@ export default function pageIndexPlugin(_context: LoadContext): Plugin {
   return {
     name: 'page-index',
     async allContentLoaded({allContent}) {
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        | LoadedContent
-        | undefined;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       if (!docsContent) throw new Error('page-index: the docs plugin loaded no content');
       records = buildPageIndex(docsContent.loadedVersions.flatMap((version) => version.docs));
     },

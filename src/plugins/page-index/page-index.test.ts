@@ -26,9 +26,7 @@ describe('buildPageIndex', () => {
   });
 
   it('keeps an authored empty description instead of the excerpt Docusaurus falls back to', () => {
-    const [record] = buildPageIndex([
-      doc({description: 'First paragraph of the body.', frontMatter: {description: ''}}),
-    ]);
+    const [record] = buildPageIndex([doc({description: 'First paragraph of the body.', frontMatter: {description: ''}})]);
     expect(record.description).toBe('');
   });
 

@@ -6,7 +6,8 @@ import type {PageRecord} from '../page-index/page-index';
 import type {InventoryEntry} from '../../lib/api/inventory';
 
 const page = (path: string, title: string, unlisted = false) => ({path, title, description: '', unlisted}) as unknown as PageRecord;
-const heading = (text: string, id = new GithubSlugger().slug(text)) => `<h2 class="anchor" id="${id}">${text}<a href="#${id}" class="hash-link">\u200b</a></h2>`;
+const heading = (text: string, id = new GithubSlugger().slug(text)) =>
+  `<h2 class="anchor" id="${id}">${text}<a href="#${id}" class="hash-link">\u200b</a></h2>`;
 
 describe('buildFuzzyData', () => {
   const guides = Array.from({length: GENERIC_HEADING_PAGES + 1}, (_, i) => page(`/guides/g${i}`, `Guide ${i}`));
@@ -44,7 +45,15 @@ describe('buildFuzzyData', () => {
 
 describe('headingSlug', () => {
   it('agrees with github-slugger, which Docusaurus uses, on the headings of this site', () => {
-    const samples = ['Snowflake I/O manager', 'Use `dg.asset` with Pandas', '1.10.15 (core) / 0.26.15 (libraries)', 'Dagster & dbt: the basics', 'What’s new?', 'Köln café', 'run_coordinator'];
+    const samples = [
+      'Snowflake I/O manager',
+      'Use `dg.asset` with Pandas',
+      '1.10.15 (core) / 0.26.15 (libraries)',
+      'Dagster & dbt: the basics',
+      'What’s new?',
+      'Köln café',
+      'run_coordinator',
+    ];
     for (const text of samples) expect(headingSlug(text)).toBe(new GithubSlugger().slug(text));
   });
 });

@@ -4,7 +4,9 @@ import {parseSiteMap} from '../../lib/site-map';
 
 describe('buildTitleData', () => {
   it('lists listed pages outside the API reference with their keywords, and marks section pages from the site map', () => {
-    const siteMap = parseSiteMap('path\ttitle\tsidebar\tflags\n/guides/labs/dg\tdg\tdocs\tcategory-index\n/guides/labs/dg/uv\tUv\tdocs\t\n');
+    const siteMap = parseSiteMap(
+      'path\ttitle\tsidebar\tflags\n/guides/labs/dg\tdg\tdocs\tcategory-index\n/guides/labs/dg/uv\tUv\tdocs\t\n',
+    );
     const docs = [
       {permalink: '/guides/labs/dg/uv', title: 'Using dg with uv', description: 'uv.', unlisted: false, frontMatter: {}},
       {permalink: '/guides/labs/dg', title: 'dg', description: 'The CLI.', unlisted: false, frontMatter: {keywords: ['dg cli', 3]}},

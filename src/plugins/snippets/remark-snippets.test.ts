@@ -9,7 +9,10 @@ import remarkSnippets from './remark-snippets';
 const siteDir = 'tests/fixtures/content';
 
 async function html(mdx: string): Promise<string> {
-  const {default: Content} = await evaluate(new VFile({value: mdx, path: 'docs/page.mdx'}), {...runtime, remarkPlugins: [[remarkSnippets, {siteDir}]]});
+  const {default: Content} = await evaluate(new VFile({value: mdx, path: 'docs/page.mdx'}), {
+    ...runtime,
+    remarkPlugins: [[remarkSnippets, {siteDir}]],
+  });
   return renderToStaticMarkup(createElement(Content));
 }
 
@@ -21,6 +24,8 @@ describe('remark-snippets', () => {
   });
 
   it('fails the page at the fence that names a missing file', async () => {
-    await expect(html('# T\n\n```python file=/snippets/nope.py\n```\n')).rejects.toThrow('docs/page.mdx:3: file=/snippets/nope.py does not exist');
+    await expect(html('# T\n\n```python file=/snippets/nope.py\n```\n')).rejects.toThrow(
+      'docs/page.mdx:3: file=/snippets/nope.py does not exist',
+    );
   });
 });

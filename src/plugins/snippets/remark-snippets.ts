@@ -19,4 +19,3 @@ export default function remarkSnippets({siteDir}: {siteDir: string}) {
     });
   };
 }
-

@@ -122,7 +122,10 @@ function withEllipsis(line: string, fits: (text: string) => boolean): string {
  */
 export function wrapTitle(title: string, options: {maxWidth: number; maxLines: number; measure: (text: string) => number}): string[] {
   const fits = (text: string) => options.measure(text) <= options.maxWidth;
-  const words = title.split(/\s+/).filter(Boolean).flatMap((word) => (fits(word) ? [word] : breakWord(word, fits)));
+  const words = title
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => (fits(word) ? [word] : breakWord(word, fits)));
   const lines: string[] = [];
   for (const word of words) {
     const last = lines.at(-1);
@@ -177,28 +180,29 @@ export function cardElement(options: {
 }): ReactElement {
   const {title, section, siteName, logoSrc, host, fontFamily} = options;
   return div(
-    {width: CARD_WIDTH, height: CARD_HEIGHT, flexDirection: 'column', backgroundColor: PAPER, color: INK, fontFamily: fontFamily.map((name) => `'${name}'`).join(', ')},
+    {
+      width: CARD_WIDTH,
+      height: CARD_HEIGHT,
+      flexDirection: 'column',
+      backgroundColor: PAPER,
+      color: INK,
+      fontFamily: fontFamily.map((name) => `'${name}'`).join(', '),
+    },
     [
-      div(
-        {flex: 1, flexDirection: 'column', justifyContent: 'space-between', padding: `64px ${PADDING_X}px 48px`},
-        [
-          div({alignItems: 'center', justifyContent: 'space-between'}, [
-            div({alignItems: 'center', gap: 20}, [
-              element('img', {src: logoSrc, width: 72, height: 72, style: {width: 72, height: 72}}),
-              div({fontSize: 40, fontWeight: 700}, siteName),
-            ]),
-            div(
-              {backgroundColor: BRAND, color: '#ffffff', fontSize: 30, fontWeight: 600, padding: '10px 28px', borderRadius: 999},
-              section,
-            ),
+      div({flex: 1, flexDirection: 'column', justifyContent: 'space-between', padding: `64px ${PADDING_X}px 48px`}, [
+        div({alignItems: 'center', justifyContent: 'space-between'}, [
+          div({alignItems: 'center', gap: 20}, [
+            element('img', {src: logoSrc, width: 72, height: 72, style: {width: 72, height: 72}}),
+            div({fontSize: 40, fontWeight: 700}, siteName),
           ]),
-          div(
-            {flexDirection: 'column', fontSize: title.fontSize, fontWeight: 700, lineHeight: 1.15},
-            title.lines.map((line) => div({whiteSpace: 'nowrap'}, line)),
-          ),
-          div({fontSize: 28, fontWeight: 400, color: BRAND}, host),
-        ],
-      ),
+          div({backgroundColor: BRAND, color: '#ffffff', fontSize: 30, fontWeight: 600, padding: '10px 28px', borderRadius: 999}, section),
+        ]),
+        div(
+          {flexDirection: 'column', fontSize: title.fontSize, fontWeight: 700, lineHeight: 1.15},
+          title.lines.map((line) => div({whiteSpace: 'nowrap'}, line)),
+        ),
+        div({fontSize: 28, fontWeight: 400, color: BRAND}, host),
+      ]),
       div({height: 12, backgroundColor: MINT}),
       div({height: 20, backgroundColor: BRAND}),
     ],

@@ -63,7 +63,10 @@ export default function socialCardsPlugin(context: LoadContext, rawOptions: unkn
     async allContentLoaded({allContent}) {
       const docsContent = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       if (!docsContent) throw new Error('social-cards: the docs plugin loaded no content');
-      planned = planCards(docsContent.loadedVersions.flatMap((version) => version.docs), siteConfig.baseUrl);
+      planned = planCards(
+        docsContent.loadedVersions.flatMap((version) => version.docs),
+        siteConfig.baseUrl,
+      );
       // Drawing starts now so it overlaps the bundling and rendering of pages; the dev server
       // never calls postBuild, so it draws nothing.
       if (process.env.NODE_ENV === 'production') {

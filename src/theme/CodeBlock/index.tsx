@@ -75,7 +75,11 @@ export default function CodeBlock({children, className, metastring, title, langu
     <div className={clsx('theme-code-block', styles.block, lang && `language-${lang}`)}>
       {heading && <div className={clsx('code-block-title', styles.title)}>{heading}</div>}
       <div className={styles.body}>
-        <pre className={styles.pre} tabIndex={0} style={code === undefined ? undefined : ({'--code-lines': code.split('\n').length} as CSSProperties)}>
+        <pre
+          className={styles.pre}
+          tabIndex={0}
+          style={code === undefined ? undefined : ({'--code-lines': code.split('\n').length} as CSSProperties)}
+        >
           {code === undefined ? <code>{children}</code> : <HighlightedCode code={code} language={lang} />}
         </pre>
         {code !== undefined && code.length > 0 && <CopyButton code={code} />}

@@ -28,5 +28,7 @@ export default function DocSidebarNavbarItem({sidebarId, label, docsPluginId, ..
   if (!sidebarLink) {
     throw new Error(`DocSidebarNavbarItem: sidebar "${sidebarId}" has nothing to link to.`);
   }
-  return <DefaultNavbarItem exact {...props} isActive={() => current === sidebarId} label={label ?? sidebarLink.label} to={sidebarLink.path} />;
+  return (
+    <DefaultNavbarItem exact {...props} isActive={() => current === sidebarId} label={label ?? sidebarLink.label} to={sidebarLink.path} />
+  );
 }

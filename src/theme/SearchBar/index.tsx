@@ -4,7 +4,17 @@
  * /search page acting as a button: with the app live it opens the dialog; as HTML alone
  * (JavaScript off, or the app failed to start) it leads to the search page.
  */
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
+  type ReactNode,
+} from 'react';
 import styles from './styles.module.css';
 
 const loadDialog = () => import('@site/src/components/SearchDialog');
@@ -64,7 +74,8 @@ export default function SearchBar(): ReactNode {
         onMouseEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
         aria-label="Search (Ctrl+K)"
-        aria-haspopup="dialog">
+        aria-haspopup="dialog"
+      >
         <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true">
           <path
             d="M14.4 12.9a7 7 0 1 0-1.5 1.5l4.4 4.4 1.5-1.5-4.4-4.4zM8.8 13.6a4.8 4.8 0 1 1 0-9.6 4.8 4.8 0 0 1 0 9.6z"

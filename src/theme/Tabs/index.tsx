@@ -26,14 +26,10 @@ function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} =
-    useScrollPositionBlocker();
+  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
   const handleTabChange = (
-    event:
-      | React.FocusEvent<HTMLLIElement>
-      | React.MouseEvent<HTMLLIElement>
-      | React.KeyboardEvent<HTMLLIElement>,
+    event: React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>,
   ) => {
     const newTab = event.currentTarget;
     const newTabIndex = tabRefs.indexOf(newTab);
@@ -80,7 +76,8 @@ function TabList({className}: {className?: string}) {
           'tabs--block': block,
         },
         className,
-      )}>
+      )}
+    >
       {tabValues.map(({value, label, attributes}) => (
         <li
           // TODO extract TabListItem
@@ -95,14 +92,10 @@ function TabList({className}: {className?: string}) {
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx(
-            'tabs__item',
-            styles.tabItem,
-            attributes?.className as string,
-            {
-              'tabs__item--active': selectedValue === value,
-            },
-          )}>
+          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
+            'tabs__item--active': selectedValue === value,
+          })}
+        >
           {label ?? value}
         </li>
       ))}
@@ -114,15 +107,7 @@ function TabContent({children}: {children: ReactNode}) {
   return <div className="margin-top--md">{children}</div>;
 }
 
-function TabsContainer({
-  className,
-  storageKey,
-  children,
-}: {
-  className?: string;
-  storageKey?: string;
-  children: ReactNode;
-}): ReactNode {
+function TabsContainer({className, storageKey, children}: {className?: string; storageKey?: string; children: ReactNode}): ReactNode {
   return (
     <div
       data-tabs-storage-key={storageKey}
@@ -132,7 +117,8 @@ function TabsContainer({
         // see https://github.com/facebook/docusaurus/pull/4086
         'tabs-container',
         styles.tabList,
-      )}>
+      )}
+    >
       <TabList
         // Surprising but historical
         // className is applied on TabList, not on TabsContainer
@@ -150,7 +136,8 @@ export default function Tabs(props: Props): ReactNode {
       <TabsContainer
         className={props.className}
         // The key Docusaurus's tab storage uses (theme-common's tabsUtils), namespaced per site.
-        storageKey={props.groupId ? `docusaurus.tab.${props.groupId}${siteStorage.namespace}` : undefined}>
+        storageKey={props.groupId ? `docusaurus.tab.${props.groupId}${siteStorage.namespace}` : undefined}
+      >
         {sanitizeTabsChildren(props.children)}
       </TabsContainer>
     </TabsProvider>

@@ -13,12 +13,7 @@ import MDXContent from '@theme/MDXContent';
 import Admonition from '@theme/Admonition';
 import Link from '@docusaurus/Link';
 import {sectionOf} from '@site/src/lib/search/sections';
-import {
-  COMMUNITY_ISSUES_LINK,
-  COMMUNITY_ISSUES_TEXT,
-  COMMUNITY_NOTICE_TEXT,
-  COMMUNITY_NOTICE_TITLE,
-} from '@site/src/lib/community';
+import {COMMUNITY_ISSUES_LINK, COMMUNITY_ISSUES_TEXT, COMMUNITY_NOTICE_TEXT, COMMUNITY_NOTICE_TITLE} from '@site/src/lib/community';
 
 type Props = {children: ReactNode};
 
@@ -28,7 +23,14 @@ function CommunityNotice({pkg, issuesUrl}: {pkg?: string; issuesUrl?: string}): 
   return (
     <Admonition type="info" title={COMMUNITY_NOTICE_TITLE}>
       <p>
-        This integration{pkg && <> (<code>{pkg}</code>)</>} {COMMUNITY_NOTICE_TEXT}{' '}
+        This integration
+        {pkg && (
+          <>
+            {' '}
+            (<code>{pkg}</code>)
+          </>
+        )}{' '}
+        {COMMUNITY_NOTICE_TEXT}{' '}
         {issuesUrl && (
           <>
             {COMMUNITY_ISSUES_TEXT} <Link href={issuesUrl}>{COMMUNITY_ISSUES_LINK}</Link>.
@@ -43,9 +45,7 @@ export default function DocItemContent({children}: Props): ReactNode {
   const {metadata, frontMatter, contentTitle} = useDoc();
   const library = frontMatter as LibraryFrontMatter;
   const syntheticTitle = !frontMatter.hide_title && typeof contentTitle === 'undefined' ? metadata.title : null;
-  const indexing = metadata.unlisted
-    ? {}
-    : {'data-pagefind-body': '', 'data-pagefind-filter': `section:${sectionOf(metadata.permalink)}`};
+  const indexing = metadata.unlisted ? {} : {'data-pagefind-body': '', 'data-pagefind-filter': `section:${sectionOf(metadata.permalink)}`};
   return (
     <div className={clsx(ThemeClassNames.docs.docMarkdown, 'markdown')} {...indexing}>
       {!metadata.unlisted && (

@@ -20,6 +20,8 @@ export default function LayoutWrapper(props: Props): ReactNode {
     <>
       {hideSidebar && (
         <Head>
+          {/* Adds a class to the page's <html>, whose lang Docusaurus sets. */}
+          {/* eslint-disable-next-line jsx-a11y/html-has-lang */}
           <html className="doc-no-sidebar" />
         </Head>
       )}
