@@ -22,6 +22,7 @@ import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
 import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
 import remarkDiagrams from './src/plugins/diagrams/remark-diagrams';
 import remarkSnippets from './src/plugins/snippets/remark-snippets';
+import rehypeTableHeaders from './src/plugins/search-index/rehype-table-headers';
 
 const docsOptions = {
   routeBasePath: '/',
@@ -38,6 +39,7 @@ const docsOptions = {
     [remarkSymbolLinks, {siteDir: __dirname}],
     remarkDiagrams,
   ],
+  rehypePlugins: [rehypeTableHeaders],
   async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
     const items = await defaultSidebarItemsGenerator(args);
     return transformItems(items, args.item.dirName, args.docs);

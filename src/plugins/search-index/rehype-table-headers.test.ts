@@ -1,0 +1,50 @@
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {gunzipSync} from 'node:zlib';
+import {describe, expect, it} from 'vitest';
+import {evaluate} from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import * as runtime from 'react/jsx-runtime';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import rehypeTableHeaders from './rehype-table-headers';
+import {importEsm} from '../../lib/esm-import';
+
+const table = '| Setting | Default |\n| --- | --- |\n| `poll_interval` | Seconds between checks |\n';
+
+async function html(rehypePlugins: [] | [typeof rehypeTableHeaders]): Promise<string> {
+  const {default: Content} = await evaluate(table, {...runtime, remarkPlugins: [remarkGfm], rehypePlugins});
+  return renderToStaticMarkup(createElement(Content));
+}
+
+/** The text Pagefind indexes for a page with this body: what search excerpts are cut from. */
+async function indexedText(body: string): Promise<string> {
+  const site = mkdtempSync(join(tmpdir(), 'pagefind-'));
+  mkdirSync(site, {recursive: true});
+  writeFileSync(
+    join(site, 'index.html'),
+    `<html lang="en"><head><title>T</title></head><body><main data-pagefind-body>${body}</main></body></html>`,
+  );
+  const pagefind = await importEsm<typeof import('pagefind')>('pagefind', 'lib/index.js');
+  try {
+    const {index} = await pagefind.createIndex({forceLanguage: 'en'});
+    await index!.addDirectory({path: site});
+    const {files} = await index!.getFiles();
+    const fragment = files.find((f) => f.path.startsWith('fragment/'))!;
+    const json = gunzipSync(Buffer.from(fragment.content)).toString();
+    return (JSON.parse(json.slice(json.indexOf('{'))) as {content: string}).content;
+  } finally {
+    await pagefind.close();
+  }
+}
+
+describe('rehype-table-headers', () => {
+  it('keeps header cells apart in the search index, and only adds spaces to the page', async () => {
+    const before = await html([]);
+    const after = await html([rehypeTableHeaders]);
+    expect(after.replace(/ <\/th>/g, '</th>')).toBe(before);
+    expect(await indexedText(before)).toContain('SettingDefault');
+    expect(await indexedText(after)).toContain('Setting Default');
+  });
+});
