@@ -1,6 +1,7 @@
 /** The catalog's cards, derived from front matter, against the spec's integrations table. */
 import {readFileSync} from 'node:fs';
 import {beforeAll, describe, expect, it} from 'vitest';
+// An internal loader (config/upstream.ts, written for Docusaurus 3.10.2).
 import {loadSite} from '@docusaurus/core/lib/server/site.js';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {catalogEntries, type LibraryDoc} from '../../src/plugins/integration-catalog/entries';

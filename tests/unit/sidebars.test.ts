@@ -3,6 +3,7 @@
  * map: each page in its sidebar with its flags.
  */
 import {beforeAll, describe, expect, it} from 'vitest';
+// An internal loader (config/upstream.ts, written for Docusaurus 3.10.2).
 import {loadSite} from '@docusaurus/core/lib/server/site.js';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {COMMUNITY_CLASS} from '../../src/sidebars/items-generator';

@@ -16,6 +16,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
       // Pages' compiled MDX depends on this data (generated entries, symbol links), which the
       // bundler's persistent cache cannot see: make the data files invalidate that cache.
       if (process.env.DOCUSAURUS_NO_PERSISTENT_CACHE) return {};
+      // A bundler setting the public type lacks (config/upstream.ts, written for Docusaurus 3.10.2).
       return {experiments: {cache: {buildDependencies: apiDataFiles(context.siteDir)}}} as never;
     },
     getPathsToWatch() {

@@ -37,6 +37,7 @@ export default function codeHighlightPlugin(context: LoadContext, rawOptions: un
         resolve: {
           alias: {
             '@code-highlighter': join(__dirname, isServer ? 'highlighter.server' : 'highlighter.client'),
+            // Reaches into theme-classic (config/upstream.ts, written for Docusaurus 3.10.2).
             [require.resolve('@docusaurus/theme-classic/lib/prism-include-languages')]: false,
           },
         },

@@ -16,6 +16,7 @@ export default function routeRegistryPlugin(): Plugin {
     configureWebpack(config, isServer) {
       if (isServer) return {};
       if (config.mode === 'production') {
+        // Relies on a Docusaurus internal class name (config/upstream.ts, written for Docusaurus 3.10.2).
         config.plugins = config.plugins?.filter((plugin) => plugin?.constructor.name !== 'ChunkAssetPlugin');
       }
       return {

@@ -17,7 +17,7 @@ import {
   useTabs,
   sanitizeTabsChildren,
   TabsProvider,
-} from '@docusaurus/theme-common/internal';
+} from '@docusaurus/theme-common/internal'; // config/upstream.ts: written for Docusaurus 3.10.2
 import siteStorage from '@generated/site-storage';
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';

@@ -1,0 +1,46 @@
+/**
+ * Every place this site reaches into Docusaurus beyond its public, documented API, with the
+ * version it was written against and why it exists. `tests/unit/upstream.test.ts` fails when an
+ * installed @docusaurus package leaves that version, or when what a place relies on is gone, so
+ * an upgrade starts by reviewing this list.
+ */
+
+/** The Docusaurus release every entry below was written and checked against. */
+export const DOCUSAURUS_VERSION = '3.10.2';
+
+export type UpstreamTouch = {
+  /** Where in this repository. */
+  where: string;
+  /** What of Docusaurus's it relies on: a module path, an export, a class name. */
+  relies: string;
+  /** Why the public API was not enough. */
+  why: string;
+};
+
+export const UPSTREAM_TOUCHES: readonly UpstreamTouch[] = [
+  {
+    where: 'src/plugins/code-highlight/index.ts',
+    relies: '@docusaurus/theme-classic/lib/prism-include-languages (module, aliased to nothing)',
+    why: 'code is highlighted on the server; the theme would otherwise ship Prism and its languages to every page',
+  },
+  {
+    where: 'src/plugins/route-registry/index.ts',
+    relies: 'ChunkAssetPlugin (the client webpack plugin, dropped by constructor name); .docusaurus/registry.js (rewritten by a loader)',
+    why: 'its chunk-name map serves only viewport prefetching, which this site replaces with prefetch on intent; the registry carries server-only module paths',
+  },
+  {
+    where: 'src/theme/Tabs/index.tsx',
+    relies: '@docusaurus/theme-common/internal: useScrollPositionBlocker, useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider',
+    why: 'an eject of theme-classic Tabs (unsafe to swizzle), changed so every panel is in the HTML and a stored choice shows before the app starts',
+  },
+  {
+    where: 'src/plugins/api-reference/index.ts',
+    relies: 'the bundler config `experiments.cache.buildDependencies` (typed as never)',
+    why: 'the persistent build cache must be invalidated when the API data files change; the public type has no such field',
+  },
+  {
+    where: 'tests/unit/catalog.test.ts, tests/unit/sidebars.test.ts',
+    relies: '@docusaurus/core/lib/server/site.js: loadSite',
+    why: 'the tests load the real site (docs, sidebars) without a build; Docusaurus exports no public loader',
+  },
+];

@@ -1,0 +1,37 @@
+/** The Docusaurus internals this site relies on (config/upstream.ts) are still there, at the version they were written for. */
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {join} from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {DOCUSAURUS_VERSION, UPSTREAM_TOUCHES} from '../../config/upstream';
+
+const require = createRequire(import.meta.url);
+const versionOf = (pkg: string) =>
+  (JSON.parse(readFileSync(join('node_modules', pkg, 'package.json'), 'utf8')) as {version: string}).version;
+
+describe('Docusaurus internals', () => {
+  it(`are those of Docusaurus ${DOCUSAURUS_VERSION}: an upgrade reviews config/upstream.ts first`, () => {
+    for (const pkg of ['@docusaurus/core', '@docusaurus/theme-classic', '@docusaurus/theme-common', '@docusaurus/plugin-content-docs']) {
+      expect(versionOf(pkg), pkg).toBe(DOCUSAURUS_VERSION);
+    }
+  });
+
+  it('every place that touches them is listed and exists', () => {
+    for (const touch of UPSTREAM_TOUCHES) {
+      for (const file of touch.where.split(', ')) expect(existsSync(file), file).toBe(true);
+    }
+  });
+
+  it('still has what those places rely on', async () => {
+    expect(existsSync(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages'))).toBe(true);
+    // theme-common runs only inside the client bundle, so its exports are read from its types.
+    const internal = readFileSync('node_modules/@docusaurus/theme-common/lib/internal.d.ts', 'utf8');
+    for (const name of ['useScrollPositionBlocker', 'useTabsContextValue', 'useTabs', 'sanitizeTabsChildren', 'TabsProvider']) {
+      expect(internal, name).toMatch(new RegExp(`\\b${name}\\b`));
+    }
+    const site = (await import('@docusaurus/core/lib/server/site.js')) as Record<string, unknown>;
+    expect(typeof site.loadSite).toBe('function');
+    const bundlerSource = readFileSync(require.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8');
+    expect(bundlerSource).toContain('ChunkAssetPlugin');
+  });
+});
