@@ -88,26 +88,33 @@ function pageTitleOf(siteDir: string, route: string, cache: Map<string, string>)
   return title;
 }
 
+/** The "Parameters" and "Returns" blocks of a symbol or member, when it has them. */
+function paramsAndReturns(entry: Pick<ApiSymbol, 'params' | 'returns'>): Block[] {
+  return [
+    ...(entry.params.length ? [label('Parameters'), paramsList(entry.params)] : []),
+    ...(entry.returns
+      ? [
+          label('Returns'),
+          {
+            type: 'paragraph' as const,
+            children: [
+              {type: 'inlineCode' as const, value: entry.returns.type},
+              {type: 'text' as const, value: ': '},
+              ...inline(entry.returns.description),
+            ],
+          },
+        ]
+      : []),
+  ];
+}
+
 function memberBlocks(module: string, symbol: ApiSymbol, member: ApiMember): Block[] {
   return [
     heading(4, [{type: 'inlineCode', value: `${symbol.name}.${member.name}`}], memberAnchor(module, symbol, member)),
     jsx('ApiSymbol', {kind: member.kind, anchor: memberAnchor(module, symbol, member), ...lifecycleAttributes(member.lifecycle)}, [
       code('python', formatSignature(member.signature)),
       ...markdown(member.summary),
-      ...(member.params.length ? [label('Parameters'), paramsList(member.params)] : []),
-      ...(member.returns
-        ? [
-            label('Returns'),
-            {
-              type: 'paragraph' as const,
-              children: [
-                {type: 'inlineCode' as const, value: member.returns.type},
-                {type: 'text' as const, value: ': '},
-                ...inline(member.returns.description),
-              ],
-            },
-          ]
-        : []),
+      ...paramsAndReturns(member),
     ]),
   ];
 }
@@ -118,20 +125,7 @@ export function symbolBlocks(data: ApiFile, symbol: ApiSymbol, titleFor: (route:
   const body: Block[] = [
     code('python', formatSignature(signature)),
     ...markdown(symbol.summary),
-    ...(symbol.params.length ? [label('Parameters'), paramsList(symbol.params)] : []),
-    ...(symbol.returns
-      ? [
-          label('Returns'),
-          {
-            type: 'paragraph' as const,
-            children: [
-              {type: 'inlineCode' as const, value: symbol.returns.type},
-              {type: 'text' as const, value: ': '},
-              ...inline(symbol.returns.description),
-            ],
-          },
-        ]
-      : []),
+    ...paramsAndReturns(symbol),
     ...(symbol.raises.length
       ? [
           label('Raises'),
