@@ -28,6 +28,7 @@ import {
   EMPTY_DESCRIPTION_ROUTES,
   INTEGRATION_CATEGORIES,
   MAX_DESCRIPTION_LENGTH,
+  MAX_KEYWORDS,
   MIN_PROSE_WORDS,
 } from '../config/content';
 
@@ -84,6 +85,18 @@ function checkFrontMatter(route: string, page: PageAnalysis): {line: number; mes
       line: at('description'),
       message: `description is ${fm.description.length} characters; keep it under ${MAX_DESCRIPTION_LENGTH}`,
     });
+  }
+  // Search keywords (src/lib/search/titles.ts): a few phrases a reader would type for this page.
+  if ('keywords' in fm) {
+    const list = fm.keywords;
+    if (!Array.isArray(list) || list.some((k) => typeof k !== 'string' || k.trim() === '')) {
+      out.push({line: at('keywords'), message: 'keywords must be a list of phrases, such as ["run every day", "cron schedule"]'});
+    } else if (list.length > MAX_KEYWORDS) {
+      out.push({
+        line: at('keywords'),
+        message: `${list.length} keywords; keep to ${MAX_KEYWORDS} phrases a reader would search this page by`,
+      });
+    }
   }
   if ('slug' in fm && route !== '/') out.push({line: at('slug'), message: 'no slug overrides: the file path is the route'});
   if ('id' in fm) out.push({line: at('id'), message: 'no id overrides: the file path is the doc id and the route'});

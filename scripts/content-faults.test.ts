@@ -196,6 +196,12 @@ const FAULTS: Fault[] = [
     ],
   },
   {
+    name: 'search keywords that are not a list of phrases',
+    file: HEX,
+    edit: (t) => withLine(t, 8, `${t.split('\n')[7]}\nkeywords: run every day`),
+    expected: [`${HEX}:9: keywords must be a list of phrases, such as ["run every day", "cron schedule"]`],
+  },
+  {
     name: 'a fence that includes a sample file that does not exist',
     file: HEX,
     edit: (t) => withLine(t, 15, '```python file=/snippets/nope.py\n```'),
