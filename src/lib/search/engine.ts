@@ -5,7 +5,7 @@
  * finds little for, which is what a typo looks like. Most queries never download it.
  */
 import type {FuzzyData, FuzzyHit} from './fuzzy';
-import {looksLikeSymbol, mergeResults, missedTerms, type FullTextResult, type SearchResult} from './merge';
+import {looksLikeCode, looksLikeSymbol, mergeResults, missedTerms, type FullTextResult, type SearchResult} from './merge';
 import {sectionOf, type SectionId} from './sections';
 import {namedPages, promoteNamedPages, type TitleData} from './titles';
 
@@ -81,7 +81,7 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
   // A query that names a page (a topic, a task a page lists as a keyword) finds it first; code
   // (`dg.asset`, `AssetSpec`) is a symbol's business. Capitals alone ("ECS agent") are not code.
   const promote = (query: string, results: SearchResult[], section?: SectionId) =>
-    /[._@()]|[a-z][A-Z]/.test(query) ? results : promoteNamedPages(results, namedPages(query, titles), section);
+    looksLikeCode(query) ? results : promoteNamedPages(results, namedPages(query, titles), section);
   let fuzzy: Promise<FuzzySearch> | undefined;
   const fuzzyHits = async (query: string, section?: SectionId): Promise<FuzzyHit[] | null> => {
     fuzzy ??= loadFuzzy(baseUrl);

@@ -6,6 +6,7 @@
 import type {FuzzyHit} from './fuzzy';
 import {symbolKey} from './symbols';
 import type {SectionId} from './sections';
+import {coverage, queryTerms} from './terms';
 
 export type FullTextResult = {
   url: string;
@@ -32,7 +33,6 @@ const RRF_K = 10;
 const TITLE_BONUS = 0.03;
 const REFERENCE_PENALTY = 0.03;
 const EXACT_TITLE_BONUS = 0.04;
-const STOP_WORDS = new Set(['the', 'and', 'for', 'from', 'with', 'how', 'what', 'into', 'use', 'using']);
 const MAX_SUB_RESULTS = 3;
 
 /** Pagefind reports `/a/b.html#x`; the site serves `/a/b#x`. */
@@ -41,18 +41,6 @@ export function normalizeUrl(url: string): string {
   let clean = path.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (clean.length > 1) clean = clean.replace(/\/$/, '');
   return anchor ? `${clean}#${anchor}` : clean;
-}
-
-/** Share of the query's words found in a title, allowing for endings ("migrate" ~ "Migrating"). */
-export function titleCoverage(title: string, terms: readonly string[]): number {
-  if (terms.length === 0) return 0;
-  const words = title
-    .toLowerCase()
-    .split(/[^a-z0-9+]+/)
-    .filter(Boolean);
-  const stem = (term: string) => term.slice(0, Math.max(4, term.length - 2));
-  const covered = terms.filter((term) => words.some((word) => word.startsWith(stem(term))));
-  return covered.length / terms.length;
 }
 
 /**
@@ -80,9 +68,14 @@ export function missedTerms(query: string, hits: readonly {title: string; excerp
     });
 }
 
+/** Punctuation (`dg.asset`, `build_op_context()`) or camelCase (`AssetSpec`): code, never prose. */
+export function looksLikeCode(query: string): boolean {
+  return /[._@()]|[a-z][A-Z]/.test(query.trim());
+}
+
 /** `AssetSpec`, `dg.asset` or `build_op_context` name a symbol; `asset` is just a word. */
 export function looksLikeSymbol(query: string): boolean {
-  return /[._@()]|[a-z][A-Z]|^[A-Z]/.test(query.trim());
+  return looksLikeCode(query) || /^[A-Z]/.test(query.trim());
 }
 
 export function mergeResults(query: string, fullText: FullTextResult[], fuzzy: FuzzyHit[], limit = 20): SearchResult[] {
@@ -144,10 +137,7 @@ export function mergeResults(query: string, fullText: FullTextResult[], fuzzy: F
     if (isSymbol && codeLike && hit.title.split('.').slice(-1)[0].toLowerCase() === wanted) found.score += 50;
   });
 
-  const terms = query
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((t) => t.length >= 3 && !STOP_WORDS.has(t));
+  const terms = queryTerms(query).filter((t) => t.length >= 3);
   // A page whose title, or whose address, is the query ("Changelog", "dbt") is what was asked for.
   const asSlug = query.trim().toLowerCase().replace(/\s+/g, '-');
   for (const found of byKey.values()) {
@@ -155,7 +145,7 @@ export function mergeResults(query: string, fullText: FullTextResult[], fuzzy: F
     const named =
       result.title.toLowerCase() === query.trim().toLowerCase() || (result.kind === 'page' && result.url.split('/').pop() === asSlug);
     if (named) found.score += EXACT_TITLE_BONUS;
-    found.score += TITLE_BONUS * titleCoverage(result.title, terms);
+    found.score += TITLE_BONUS * coverage(result.title, terms);
     // Words ("asset checks") usually mean a guide; code (`AssetCheckResult`) the reference.
     if (!codeLike && result.section === 'api') found.score -= REFERENCE_PENALTY;
     result.subResults = result.subResults.slice(0, MAX_SUB_RESULTS);

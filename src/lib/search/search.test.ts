@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {breadcrumbOf, createFuzzyIndex, fuzzyDocs, headingSlug, searchFuzzy, symbolKey, FUZZY_SYMBOL_KINDS, type FuzzyData} from './fuzzy';
-import {mergeResults, missedTerms, normalizeUrl, titleCoverage, type FullTextResult} from './merge';
+import {mergeResults, missedTerms, normalizeUrl, type FullTextResult} from './merge';
+import {coverage} from './terms';
 import {sectionOf} from './sections';
 import {FEW_RESULTS, needsFuzzy} from './engine';
 
@@ -98,9 +99,9 @@ describe('helpers', () => {
   });
 
   it('measures how much of a query a title covers', () => {
-    expect(titleCoverage('Migrating from Airflow', ['migrate', 'from', 'airflow'])).toBe(1);
-    expect(titleCoverage('Schedules', ['run', 'schedules'])).toBe(0.5);
-    expect(titleCoverage('Anything', [])).toBe(0);
+    expect(coverage('Migrating from Airflow', ['migrate', 'from', 'airflow'])).toBe(1);
+    expect(coverage('Schedules', ['run', 'schedules'])).toBe(0.5);
+    expect(coverage('Anything', [])).toBe(0);
   });
 
   it('reads symbol queries the way people type them', () => {

@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_PROMOTED, namedPages, promoteNamedPages, queryTerms, type TitleData} from './titles';
+import {MAX_PROMOTED, namedPages, promoteNamedPages, type TitleData} from './titles';
+import {queryTerms} from './terms';
 import type {SearchResult} from './merge';
 
 const data: TitleData = {

@@ -8,69 +8,16 @@
  */
 import type {SearchResult} from './merge';
 import {sectionOf} from './sections';
+import {coverage, queryTerms, words} from './terms';
 
 /** [path, title, keywords, 1 when the page is a section's own page]. */
 export type TitleRow = [string, string, string[], 0 | 1];
 export type TitleData = {pages: TitleRow[]};
 
-const STOP_WORDS = new Set([
-  ...[
-    'a',
-    'an',
-    'the',
-    'and',
-    'or',
-    'for',
-    'from',
-    'with',
-    'how',
-    'to',
-    'in',
-    'on',
-    'of',
-    'my',
-    'i',
-    'we',
-    'you',
-    'it',
-    'do',
-    'is',
-    'be',
-    'can',
-  ],
-  ...['what', 'use', 'using', 'some', 'something', 'another', 'any', 'that', 'this'],
-]);
 /** How many named pages may go ahead of the full-text results. */
 export const MAX_PROMOTED = 2;
 /** Longer queries are questions, not names: full-text ranking serves them better. */
 const MAX_TERMS = 6;
-
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^a-z0-9+]+/)
-    .filter(Boolean);
-
-/** The words of a query that carry meaning. */
-export function queryTerms(query: string): string[] {
-  return words(query).filter((word) => !STOP_WORDS.has(word));
-}
-
-/** "partitioned" meets "partitioning", "migration" meets "migrate", "assets" meets "asset". */
-function stem(word: string): string {
-  return word.length <= 4 ? word : word.slice(0, Math.max(4, word.length - 3));
-}
-
-/** A short term ("dg", "ecs", "job") must be a whole word, or that word with an s. */
-function matches(word: string, term: string): boolean {
-  if (term.length <= 3) return word === term || word === `${term}s`;
-  return word.startsWith(stem(term)) || (word.length > 3 && term.startsWith(stem(word)));
-}
-
-function covers(text: string, terms: readonly string[]): boolean {
-  const have = words(text);
-  return terms.every((term) => have.some((word) => matches(word, term)));
-}
 
 type Named = {row: TitleRow; exact: boolean};
 
@@ -87,11 +34,8 @@ export function namedPages(query: string, data: TitleData): TitleRow[] {
     // must be about it: the title holds at least half of the query's words, or a keyword is
     // mostly the query ("materialize" does not name a page whose keyword is "trigger a job when
     // an asset is materialized").
-    if (!covers([title, ...keywords].join(' '), terms)) continue;
-    const share = (text: string, of: readonly string[]) => of.filter((term) => covers(text, [term])).length / of.length;
-    const aboutIt =
-      share(title, terms) >= 0.5 ||
-      keywords.some((k) => share(k, terms) > 0 && queryTerms(k).length > 0 && share(query, queryTerms(k)) >= 0.5);
+    if (coverage([title, ...keywords].join(' '), terms) < 1) continue;
+    const aboutIt = coverage(title, terms) >= 0.5 || keywords.some((k) => coverage(k, terms) > 0 && coverage(query, queryTerms(k)) >= 0.5);
     if (!aboutIt) continue;
     const exact = [title, ...keywords].some((name) => queryTerms(name).join(' ') === wanted);
     named.push({row, exact});

@@ -21,7 +21,7 @@ import remarkStringify from 'remark-stringify';
 import {visit} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
 import {parse as parseYaml} from 'yaml';
-import {metaWithoutFile, snippetRef} from '../../lib/snippets';
+import {snippetRef} from '../../lib/snippets';
 import type {Code, Nodes, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {ContainerDirective} from 'mdast-util-directive';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
@@ -362,12 +362,9 @@ class TwinRenderer {
   private code(node: Code): string | undefined {
     if (!node.meta) return undefined;
     const ref = snippetRef(node.meta);
-    if (ref) return this.snippetCode(node, ref);
-    const [start, end] = offsets(node);
-    const raw = TwinRenderer.outdent(this.source.slice(start, end), this.prefixAt(start));
-    const newline = raw.indexOf('\n');
-    const fence = /^(`{3,}|~{3,})/.exec(raw)?.[1] ?? '```';
-    const block = `${fence}${node.lang ?? ''}${newline < 0 ? '' : raw.slice(newline)}`;
+    // A `file=` fence is written out with the sample it includes (the title's CODE_TITLE match
+    // finds the same title either way).
+    const block = ref ? this.snippetBlock(node, ref) : this.fencedAsWritten(node);
     const match = CODE_TITLE.exec(node.meta);
     const title = match?.[1] ?? match?.[2];
     if (!title) return block;
@@ -375,18 +372,22 @@ class TwinRenderer {
     return `${stringify([paragraph([caption])])}\n\n${block}`;
   }
 
-  /** A `file=` fence: the sample's own code, fenced, under the fence's title. */
-  private snippetCode(node: Code, ref: string): string {
+  /** The author's fence as written, without its meta. */
+  private fencedAsWritten(node: Code): string {
+    const [start, end] = offsets(node);
+    const raw = TwinRenderer.outdent(this.source.slice(start, end), this.prefixAt(start));
+    const newline = raw.indexOf('\n');
+    const fence = /^(`{3,}|~{3,})/.exec(raw)?.[1] ?? '```';
+    return `${fence}${node.lang ?? ''}${newline < 0 ? '' : raw.slice(newline)}`;
+  }
+
+  /** A `file=` fence: the sample's own code, in a fence longer than any backtick run in it. */
+  private snippetBlock(node: Code, ref: string): string {
     if (!this.options.snippet) throw new MarkdownTwinError(`file=/${ref}: no sample reader was given`, node.position?.start.line);
     const value = this.options.snippet(ref);
     const longest = Math.max(2, ...[...value.matchAll(/`+/g)].map((m) => m[0].length));
     const fence = '`'.repeat(longest + 1);
-    const block = `${fence}${node.lang ?? ''}\n${value}\n${fence}`;
-    const match = CODE_TITLE.exec(metaWithoutFile(node.meta ?? '') ?? '');
-    const title = match?.[1] ?? match?.[2];
-    if (!title) return block;
-    const caption: PhrasingContent = /\s/.test(title) ? {type: 'emphasis', children: [text(title)]} : {type: 'inlineCode', value: title};
-    return `${stringify([paragraph([caption])])}\n\n${block}`;
+    return `${fence}${node.lang ?? ''}\n${value}\n${fence}`;
   }
 
   private container(node: ContainerDirective): string {
