@@ -82,6 +82,8 @@ export type PythonDefinitions = {
   definitions: PythonDefinition[];
   /** Top-level `NAME = value` assignments, as Python writes the value back. */
   constants: Record<string, string>;
+  /** Every top-level class, with or without a constructor to compare (an Enum, an exception). */
+  classes: string[];
 };
 
 const DEFINITIONS_SCRIPT = String.raw`
@@ -107,9 +109,10 @@ def definitions(src):
     try:
         tree = ast.parse(src)
     except SyntaxError as e:
-        return {"error": {"message": e.msg, "line": e.lineno or 0}, "definitions": [], "constants": {}}
+        return {"error": {"message": e.msg, "line": e.lineno or 0}, "definitions": [], "constants": {}, "classes": []}
     found = []
     constants = {}
+    classes = []
     def fn(node, prefix):
         found.append({"qualname": prefix + node.name, "line": node.lineno, "params": params_of(node)})
     for node in tree.body:
@@ -118,6 +121,7 @@ def definitions(src):
         elif isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
             constants[node.targets[0].id] = ast.unparse(node.value)
         elif isinstance(node, ast.ClassDef):
+            classes.append(node.name)
             ctor = None
             fields = []
             for item in node.body:
@@ -132,7 +136,7 @@ def definitions(src):
                 found.append({"qualname": node.name, "line": node.lineno, "params": params_of(ctor)})
             elif fields:
                 found.append({"qualname": node.name, "line": node.lineno, "params": fields})
-    return {"definitions": found, "constants": constants}
+    return {"definitions": found, "constants": constants, "classes": classes}
 
 print(json.dumps([dict(id=s["id"], **definitions(s["src"])) for s in json.load(sys.stdin)]))
 `;

@@ -45,6 +45,7 @@ describe('readStub', () => {
 
   it('lists the symbols the transcriber could not find', () => {
     expect(stub.missing).toEqual(['widget_sensor']);
+    expect(readStub('e.py', '# file: e.py @abcdef0\nclass Color:\n    RED = "red"\n')['dagster/e'].classes).toEqual(['Color']);
     expect(stub.constants).toEqual({DEFAULT_RETRIES: '3'});
     expect(Object.keys(readStub('src/data/api-snapshot/source/dagster-dbt.py', '# file: a.py @id123\ndef f(): ...\n'))).toEqual([
       'libraries/dagster-dbt',
@@ -173,7 +174,25 @@ describe('compareWithSource', () => {
       /^src\/data\/api\/dagster\/widgets\.yaml: widget: the signature does not read as Python/,
     );
     expect(compareWithSource({'dagster/gadgets': stub}, pages('widget()')).problems).toEqual([
+      "src/data/api/dagster/widgets.yaml: no source stub src/data/api-snapshot/source/widgets.py holds Dagster's definitions for it",
       'src/data/api/dagster/gadgets.yaml: the source snapshot has signatures for it, and there is no such data file',
     ]);
+  });
+
+  it('requires every documented callable in the stub: transcribed, a class without a constructor, or listed as missing', () => {
+    const withoutSpec: SourceSnapshot = {
+      'dagster/widgets': {
+        ...stub,
+        definitions: stub.definitions.filter((d) => d.name !== 'WidgetSpec'),
+        classes: stub.classes.filter((name) => name !== 'WidgetSpec'),
+      },
+    };
+    expect(compareWithSource(withoutSpec, pages('widget(fn=None, *, name=None, retries=3, **kwargs)')).problems).toEqual([
+      'src/data/api/dagster/widgets.yaml: WidgetSpec is not in the source stub src/data/api-snapshot/source/widgets.py: transcribe its definition or list it as "# missing: WidgetSpec (why)"',
+    ]);
+    const asBareClass: SourceSnapshot = {'dagster/widgets': {...withoutSpec['dagster/widgets'], classes: ['WidgetSpec']}};
+    expect(compareWithSource(asBareClass, pages('widget(fn=None, *, name=None, retries=3, **kwargs)')).problems).toEqual([]);
+    const asMissing: SourceSnapshot = {'dagster/widgets': {...withoutSpec['dagster/widgets'], missing: ['WidgetSpec']}};
+    expect(compareWithSource(asMissing, pages('widget(fn=None, *, name=None, retries=3, **kwargs)')).problems).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@
  */
 import type {ApiPage} from './inventory';
 import {pythonDefinitions, type PythonParam} from '../python';
+import {SOURCE_STUBS_DIR} from './snapshot-files';
 
 export type SourceDefinition = {
   /** `asset`, `AssetSpec` (its constructor), `AssetSpec.merge_attributes`. */
@@ -28,6 +29,8 @@ export type SourceDefinition = {
 export type SourcePage = {
   definitions: SourceDefinition[];
   missing: string[];
+  /** Classes the stub names, including those with no constructor to compare (Enums, exceptions). */
+  classes: string[];
   /** Module constants the stub gives (`DEFAULT_POLL_INTERVAL = 10`), by name. */
   constants: Record<string, string>;
 };
@@ -60,7 +63,7 @@ export function readStubs(stubs: readonly {name: string; text: string}[]): Sourc
       const file = FILE_LINE.exec(line.trim());
       if (file) origins.push({line: index + 1, from: `${file[1]}@${file[2]}`});
       const gap = MISSING_LINE.exec(line.trim());
-      if (gap) missing.push(gap[1]);
+      if (gap) missing.push(gap[1].replace(/[,;:]$/, ''));
     });
     // A default the source names by a module constant (`timezone=DEFAULT_FRESHNESS_TIMEZONE`) is
     // compared by the constant's value, which the stub gives as an assignment.
@@ -72,7 +75,7 @@ export function readStubs(stubs: readonly {name: string; text: string}[]): Sourc
         throw new StubError(`${name}:${definition.line}: ${definition.qualname} has no "# file: <path> @<commit>" line above it`);
       return {name: definition.qualname, from: origin.from, params: definition.params.map(valueOf)};
     });
-    snapshot[pageOfStub(name.split('/').pop()!)] = {definitions, missing, constants: result.constants};
+    snapshot[pageOfStub(name.split('/').pop()!)] = {definitions, missing, classes: result.classes, constants: result.constants};
   });
   return snapshot;
 }
@@ -160,6 +163,14 @@ export function compareWithSource(snapshot: SourceSnapshot, pages: readonly ApiP
   const problems: string[] = [];
   const notes: string[] = [];
   const checks: {ours: OurCallable; source: SourceDefinition; constants: Record<string, string>}[] = [];
+  for (const page of pages) {
+    const key = page.file
+      .replace(/\\/g, '/')
+      .replace(/^.*src\/data\/api\//, '')
+      .replace(/\.yaml$/, '');
+    if (!snapshot[key])
+      problems.push(`${page.file}: no source stub ${SOURCE_STUBS_DIR}/${key.split('/').pop()}.py holds Dagster's definitions for it`);
+  }
   for (const [key, sourcePage] of Object.entries(snapshot)) {
     const file = `src/data/api/${key}.yaml`;
     const page = pages.find((p) => p.file.replace(/\\/g, '/').endsWith(file));
@@ -168,6 +179,13 @@ export function compareWithSource(snapshot: SourceSnapshot, pages: readonly ApiP
       continue;
     }
     const callables = ourCallables(page);
+    const transcribed = new Set([...sourcePage.definitions.map((d) => d.name), ...sourcePage.classes, ...sourcePage.missing]);
+    for (const symbol of page.data.symbols) {
+      if (symbol.signature.includes('(') && !transcribed.has(symbol.name))
+        problems.push(
+          `${page.file}: ${symbol.name} is not in the source stub ${SOURCE_STUBS_DIR}/${key.split('/').pop()}.py: transcribe its definition or list it as "# missing: ${symbol.name} (why)"`,
+        );
+    }
     for (const definition of sourcePage.definitions) {
       const ours = callables.find((c) => c.name === definition.name);
       if (!ours) notes.push(`${page.file}: ${definition.name} is in the source stub but not in the data file`);

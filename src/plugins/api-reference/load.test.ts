@@ -1,4 +1,4 @@
-import {cpSync, mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -52,7 +52,6 @@ describe('loadApiReference against the snapshot of Dagster’s API', () => {
 describe('loadApiReference against the stubs of Dagster’s source', () => {
   const withStub = (stub: string) => {
     const root = siteWithSnapshot({assets: [{id: 'dagster.asset', kind: 'decorator', params: [{name: 'name'}], members: []}]});
-    mkdirSync(join(root, 'src/data/api-snapshot/source'));
     writeFileSync(join(root, 'src/data/api-snapshot/source/assets.py'), stub);
     return root;
   };
@@ -65,6 +64,18 @@ describe('loadApiReference against the stubs of Dagster’s source', () => {
     expect(() => loadApiReference(withStub('# file: a/asset.py @abcdef0\ndef asset(compute_fn=None, *, name="x"): ...\n'))).toThrow(
       "src/data/api/dagster/assets.yaml: asset: name defaults to 'x' in the source (here None) (a/asset.py@abcdef0)",
     );
+  });
+
+  it('fails naming the data file that has no stub, and the entry its stub does not account for', () => {
+    const root = withStub('');
+    rmSync(join(root, 'src/data/api-snapshot/source/assets.py'));
+    expect(() => loadApiReference(root)).toThrow(
+      "src/data/api/dagster/assets.yaml: no source stub src/data/api-snapshot/source/assets.py holds Dagster's definitions for it",
+    );
+    expect(() => loadApiReference(withStub('# file: a/asset.py @abcdef0\ndef multi_asset(): ...\n'))).toThrow(
+      'src/data/api/dagster/assets.yaml: asset is not in the source stub src/data/api-snapshot/source/assets.py',
+    );
+    expect(() => loadApiReference(withStub('# missing: asset (not found)\n'))).not.toThrow();
   });
 
   it('fails naming the stub and line of a stub that does not parse', () => {

@@ -93,3 +93,9 @@ class AirflowProxiedState:
     def __new__(cls, dags): ...
 
 def load_proxied_state_from_yaml(proxied_yaml_path): ...
+
+# file: python_modules/libraries/dagster-airlift/dagster_airlift/core/filter.py @0f88c3df1787122778840a5d5256899a098c2928
+# 1.10.15: this copy also has retrieve_datasets=True, dataset_uri_ilike=None (Airflow datasets), which 1.10.15's changelog does not mention; left out
+class AirflowFilter:
+    dag_id_ilike: Optional[str] = None
+    airflow_tags: Optional[Sequence[str]] = None

@@ -1,0 +1,6 @@
+# file: python_modules/libraries/dagster-ge/dagster_ge/factory.py @id1203459421
+class GEContextResource:
+    ge_root_dir: Optional[str] = None
+    def get_data_context(self): ...
+
+def ge_validation_op_factory(name, datasource_name, data_connector_name, data_asset_name, suite_name, batch_identifiers, input_dagster_type=DataFrame, runtime_method_type="batch_data", extra_kwargs=None): ...
