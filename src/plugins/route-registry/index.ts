@@ -1,6 +1,7 @@
 /**
  * Slims what main.js and the webpack runtime carry for every route: the registry loses its
- * server-only module paths (see strip-module-paths.cjs), and lazily loaded chunks are named by
+ * server-only module paths (see strip-module-paths.cjs), the site config its server-only page
+ * template (strip-ssr-template.cjs), and lazily loaded chunks are named by
  * id (`assets/js/1924.3f2a9c1b.js`) instead of by their route hash, which drops the runtime's map
  * from chunk id to name (one entry per chunk, ~3 KB gzip for this site). Docusaurus's
  * ChunkAssetPlugin, whose runtime map from chunk name to id (~5 KB) only serves viewport
@@ -22,7 +23,10 @@ export default function routeRegistryPlugin(): Plugin {
       return {
         ...(config.mode === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
         module: {
-          rules: [{test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'strip-module-paths.cjs')}]}],
+          rules: [
+            {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'strip-module-paths.cjs')}]},
+            {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{loader: path.join(__dirname, 'strip-ssr-template.cjs')}]},
+          ],
         },
       };
     },
