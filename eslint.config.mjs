@@ -8,7 +8,22 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 export default tseslint.config(
-  {ignores: ['build/', '.build-partial/', '.docusaurus/', 'node_modules/', 'tests/fixtures/', 'docs/', 'static/']},
+  {
+    ignores: [
+      'build/',
+      '.build-partial/',
+      '.docusaurus/',
+      'node_modules/',
+      'tests/fixtures/',
+      'docs/',
+      'static/',
+      // The bench peers' build output (their sources are linted).
+      'bench/peers/*/build/',
+      'bench/peers/*/.docusaurus/',
+      'bench/peers/*/dist/',
+      'bench/peers/*/.astro/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

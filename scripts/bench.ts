@@ -3,11 +3,15 @@
  * Figures only; nothing here fails a test. Runs a cold and a warm build, the dev server,
  * headless Chromium for JavaScript weight and search timings, and Lighthouse (mobile).
  *
- *   npm run bench [-- --skip-build] [--runs N (Lighthouse, default 3)] [--only builds,dev,js,search,lighthouse] [--verbose]
+ *   npm run bench [-- --skip-build] [--runs N (Lighthouse, default 3)] [--only builds,dev,js,search,lighthouse,peers] [--verbose]
+ *
+ * `peers` builds two peer sites in bench/peers (a bare Docusaurus site and a bare Starlight site,
+ * each with its own package.json) around the same bench page, this site's long guide as Markdown,
+ * and measures them in the same run and under the same conditions as this site.
  */
 import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
-import {join, resolve} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS as CHROME_FLAGS, CHROMIUM_PATH as CHROMIUM} from '../config/chromium';
@@ -117,25 +121,37 @@ async function inlineScriptBytes(page: Page): Promise<number> {
 const PHONE = {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true, deviceScaleFactor: 2};
 const SLOW_4G = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
 
+/** A site the benchmark measures: this one, or a peer built from the same bench page. */
+type Site = {
+  name: string;
+  base: string;
+  dir: string;
+  /** The navbar's menu button on a phone, and what shows once the menu is open. */
+  menuButton: string;
+  menuShown: string;
+  /** Resolves once the page's JavaScript has started (this site starts its app on idle). */
+  ready: (page: Page) => Promise<void>;
+};
+
 /**
  * The reader's first tap on a slow phone: the page loads, the reader reads for 5 s, then taps the
  * navbar's menu button. Time from the pointerdown to the first frame in which the menu shows.
  */
-async function firstTapMs(browser: Browser, path: string): Promise<number> {
+async function firstTapMs(browser: Browser, site: Site, path: string): Promise<number> {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
-  await page.goto(`${BASE}${path}`, {waitUntil: 'load'});
+  await page.goto(`${site.base}${path}`, {waitUntil: 'load'});
   await page.waitForTimeout(5000);
   // A string, not a function: tsx would wrap inner named functions in a helper the page lacks.
   const answered = page.evaluate<number>(`new Promise((resolve) => {
     addEventListener('pointerdown', () => {
       const downAt = performance.now();
       const check = () => {
-        if (document.querySelector('.navbar-sidebar--show')) resolve(performance.now() - downAt);
+        if (document.querySelector(${JSON.stringify(site.menuShown)})) resolve(performance.now() - downAt);
         else requestAnimationFrame(check);
       };
       requestAnimationFrame(check);
@@ -143,11 +159,41 @@ async function firstTapMs(browser: Browser, path: string): Promise<number> {
     // A tap that never gets an answer is reported, not waited on forever.
     setTimeout(() => resolve(NaN), 15000);
   })`);
-  await page.locator('.navbar__toggle').tap();
+  await page.locator(site.menuButton).first().tap();
   const ms = await answered;
   await context.close();
   return ms;
 }
+
+/** Gzip bytes of all the JavaScript a page loads once its app has started: inline and files. */
+async function pageJavaScriptBytes(browser: Browser, site: Site, path: string): Promise<{bytes: number; files: number}> {
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(response.url());
+  });
+  await page.goto(`${site.base}${path}`, {waitUntil: 'load'});
+  await site.ready(page);
+  await page.waitForLoadState('networkidle');
+  const files = [...scripts].reduce((sum, url) => {
+    const file = join(site.dir, new URL(url).pathname);
+    return sum + (existsSync(file) ? gzipSync(readFileSync(file)).length : 0);
+  }, 0);
+  const bytes = (await inlineScriptBytes(page)) + files;
+  await page.close();
+  return {bytes, files: scripts.size};
+}
+
+const THIS_SITE: Site = {
+  name: 'this site',
+  base: BASE,
+  dir: buildDir,
+  menuButton: '.navbar__toggle',
+  menuShown: '.navbar-sidebar--show',
+  ready: async (page) => {
+    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, {timeout: 30_000});
+  },
+};
 
 /**
  * JavaScript per page type, all of it (the inline loader and every file the page loads once the
@@ -161,25 +207,18 @@ async function benchJavaScript(browser: Browser): Promise<void> {
     ['an API page', '/api/dagster/assets'],
   ];
   for (const [label, path] of pages) {
-    const page = await browser.newPage();
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.add(response.url());
-    });
-    await page.goto(`${BASE}${path}`, {waitUntil: 'load'});
-    await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true', undefined, {timeout: 30_000});
-    await page.waitForLoadState('networkidle');
-    const files = [...scripts].reduce((sum, url) => sum + gzipSync(readFileSync(join(buildDir, new URL(url).pathname))).length, 0);
-    const total = (await inlineScriptBytes(page)) + files;
-    add(`JavaScript a page loads, all of it: ${label} (inline + ${scripts.size} files, gzip)`, kb(total), '<= 120 KB', total <= 120 * 1024);
-    await page.close();
-
-    const taps = [];
-    for (let i = 0; i < 3; i++) taps.push(await firstTapMs(browser, path));
-    if (args.includes('--verbose')) console.log(`first taps on ${path}: ${taps.map((t) => t.toFixed(0)).join(', ')} ms`);
-    const ms = median(taps);
+    const {bytes, files} = await pageJavaScriptBytes(browser, THIS_SITE, path);
+    add(`JavaScript a page loads, all of it: ${label} (inline + ${files} files, gzip)`, kb(bytes), '<= 120 KB', bytes <= 120 * 1024);
+    const ms = await medianFirstTap(browser, THIS_SITE, path);
     add(`first tap to visible answer: ${label} (phone, CPU 4x, slow 4G, menu)`, `${ms.toFixed(0)} ms`, '< 100 ms', ms < 100);
   }
+}
+
+async function medianFirstTap(browser: Browser, site: Site, path: string): Promise<number> {
+  const taps = [];
+  for (let i = 0; i < 3; i++) taps.push(await firstTapMs(browser, site, path));
+  if (args.includes('--verbose')) console.log(`first taps on ${site.name} ${path}: ${taps.map((t) => t.toFixed(0)).join(', ')} ms`);
+  return median(taps);
 }
 
 /**
@@ -292,51 +331,64 @@ async function benchSearch(browser: Browser): Promise<void> {
   await page.close();
 }
 
-async function benchLighthouse(): Promise<void> {
+type LighthouseRun = (url: string, flags: Record<string, unknown>) => Promise<{lhr: LighthouseResult} | undefined>;
+type LighthouseResult = {categories: Record<string, {score: number | null}>; audits: Record<string, {numericValue?: number}>};
+
+/** Lighthouse mobile on one page, median of `runs`, as table rows labelled `label`. */
+async function lighthousePage(lighthouse: LighthouseRun, port: number, label: string, url: string): Promise<void> {
+  const results: LighthouseResult[] = [];
+  for (let i = 0; i < runs; i++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (result) results.push(result.lhr);
+  }
+  const pick = (fn: (lhr: LighthouseResult) => number) => median(results.map(fn));
+  const score = (id: string) => Math.round(pick((lhr) => (lhr.categories[id]?.score ?? 0) * 100));
+  const audit = (id: string) => pick((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
+  const perf = score('performance');
+  add(`Lighthouse ${label}: performance`, String(perf), '>= 95', perf >= 95);
+  for (const [id, name] of [
+    ['accessibility', 'accessibility'],
+    ['best-practices', 'best practices'],
+    ['seo', 'SEO'],
+  ] as const) {
+    const value = score(id);
+    add(`Lighthouse ${label}: ${name}`, String(value), '100', value === 100);
+  }
+  const lcp = audit('largest-contentful-paint');
+  const tbt = audit('total-blocking-time');
+  const cls = audit('cumulative-layout-shift');
+  add(`Lighthouse ${label}: LCP`, seconds(lcp), '< 1.5 s', lcp < 1500);
+  add(`Lighthouse ${label}: TBT`, `${tbt.toFixed(0)} ms`, '< 150 ms', tbt < 150);
+  add(`Lighthouse ${label}: CLS`, cls.toFixed(3), '< 0.02', cls < 0.02);
+}
+
+/** Runs `fn` with Lighthouse and a Chromium it drives; the browser is closed afterwards. */
+async function withLighthouse(fn: (lighthouse: LighthouseRun, port: number) => Promise<void>): Promise<void> {
   const {default: lighthouse} = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS});
+  try {
+    await fn(lighthouse as unknown as LighthouseRun, chrome.port);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function benchLighthouse(): Promise<void> {
   const pages: [string, string][] = [
     ['long guide', '/guides/deploy/dagster-yaml'],
     ['integration', '/integrations/libraries/snowflake'],
     ['catalog', '/integrations/libraries'],
     ['API page', '/api/dagster/assets'],
   ];
-  try {
-    for (const [label, path] of pages) {
-      const results: {categories: Record<string, {score: number | null}>; audits: Record<string, {numericValue?: number}>}[] = [];
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${BASE}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        if (result) results.push(result.lhr);
-      }
-      const pick = (fn: (lhr: (typeof results)[number]) => number) => median(results.map(fn));
-      const score = (id: string) => Math.round(pick((lhr) => (lhr.categories[id]?.score ?? 0) * 100));
-      const audit = (id: string) => pick((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN);
-      const perf = score('performance');
-      add(`Lighthouse ${label}: performance`, String(perf), '>= 95', perf >= 95);
-      for (const [id, name] of [
-        ['accessibility', 'accessibility'],
-        ['best-practices', 'best practices'],
-        ['seo', 'SEO'],
-      ] as const) {
-        const value = score(id);
-        add(`Lighthouse ${label}: ${name}`, String(value), '100', value === 100);
-      }
-      const lcp = audit('largest-contentful-paint');
-      const tbt = audit('total-blocking-time');
-      const cls = audit('cumulative-layout-shift');
-      add(`Lighthouse ${label}: LCP`, seconds(lcp), '< 1.5 s', lcp < 1500);
-      add(`Lighthouse ${label}: TBT`, `${tbt.toFixed(0)} ms`, '< 150 ms', tbt < 150);
-      add(`Lighthouse ${label}: CLS`, cls.toFixed(3), '< 0.02', cls < 0.02);
-    }
-  } finally {
-    await chrome.kill();
-  }
+  await withLighthouse(async (lighthouse, port) => {
+    for (const [label, path] of pages) await lighthousePage(lighthouse, port, label, `${BASE}${path}`);
+  });
 }
 
 function printTable(): void {
@@ -348,7 +400,69 @@ function printTable(): void {
   }
 }
 
-/** `--only builds,dev,js,search,lighthouse` runs a subset (the build must exist for the others). */
+const BENCH_PAGE = '/guides/deploy/dagster-yaml';
+
+type Peer = Site & {pageFile: string; frontMatter: (title: string) => string};
+
+const peersDir = join(root, 'bench/peers');
+const PEERS: Peer[] = [
+  {
+    name: 'Docusaurus 3.10 (bare, faster)',
+    base: 'http://127.0.0.1:4181',
+    dir: join(peersDir, 'docusaurus/build'),
+    menuButton: '.navbar__toggle',
+    menuShown: '.navbar-sidebar--show',
+    ready: async () => {},
+    pageFile: join(peersDir, 'docusaurus/docs/guide.md'),
+    frontMatter: (title) => `---\ntitle: ${JSON.stringify(title)}\nsidebar_position: 2\n---\n`,
+  },
+  {
+    name: 'Starlight 0.42',
+    base: 'http://127.0.0.1:4182',
+    dir: join(peersDir, 'starlight/dist'),
+    menuButton: 'button.sl-menu-button',
+    menuShown: '#starlight__sidebar:popover-open',
+    ready: async () => {},
+    pageFile: join(peersDir, 'starlight/src/content/docs/guide.md'),
+    frontMatter: (title) => `---\ntitle: ${JSON.stringify(title)}\n---\n`,
+  },
+];
+
+/**
+ * The peers, built around this site's long guide (its Markdown twin, so the same words, headings,
+ * tables and code) and measured like this site: the JavaScript the page loads, the first tap on a
+ * slow phone, and Lighthouse mobile. Each peer installs from its own lock file the first time.
+ */
+async function benchPeers(browser: Browser): Promise<void> {
+  const twin = readFileSync(join(buildDir, `${BENCH_PAGE}.md`), 'utf8');
+  const title = /^# (.+)$/m.exec(twin)?.[1] ?? 'Guide';
+  const body = twin.replace(/^# .+\n+(> .+\n+)?/, '');
+  for (const peer of PEERS) {
+    const cwd = dirname(peer.dir);
+    if (!existsSync(join(cwd, 'node_modules'))) execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd, stdio: 'ignore'});
+    const placeholder = readFileSync(peer.pageFile, 'utf8');
+    try {
+      writeFileSync(peer.pageFile, `${peer.frontMatter(title)}\n${body}`);
+      const built = timed('npm', ['run', 'build', '--prefix', cwd]);
+      add(`peer ${peer.name}: build (five pages)`, seconds(built), 'report');
+    } finally {
+      writeFileSync(peer.pageFile, placeholder);
+    }
+    const server = await startStaticServer(peer.dir, Number(new URL(peer.base).port));
+    try {
+      const {bytes, files} = await pageJavaScriptBytes(browser, peer, '/guide');
+      add(`peer ${peer.name}: JavaScript the bench page loads (inline + ${files} files, gzip)`, kb(bytes), 'report');
+      const ms = await medianFirstTap(browser, peer, '/guide');
+      add(`peer ${peer.name}: first tap to visible answer (phone, CPU 4x, slow 4G, menu)`, `${ms.toFixed(0)} ms`, 'report');
+      if (wanted('lighthouse'))
+        await withLighthouse((lighthouse, port) => lighthousePage(lighthouse, port, `peer ${peer.name}`, `${peer.base}/guide`));
+    } finally {
+      await server.close();
+    }
+  }
+}
+
+/** `--only builds,dev,js,search,lighthouse,peers` runs a subset (the build must exist for the others). */
 const only = args.includes('--only') ? new Set(args[args.indexOf('--only') + 1]?.split(',')) : undefined;
 const wanted = (part: string) => (only ? only.has(part) : !(part === 'builds' && args.includes('--skip-build')));
 
@@ -358,11 +472,13 @@ async function main(): Promise<void> {
   if (wanted('dev')) await benchDevServer();
   const server = await startStaticServer(buildDir, PORT);
   try {
-    if (wanted('js') || wanted('search')) {
+    if (wanted('js') || wanted('search') || wanted('peers')) {
       const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
       try {
         if (wanted('js')) await benchJavaScript(browser);
         if (wanted('search')) await benchSearch(browser);
+        // Peers right after this site's figures, so both are measured on the same machine state.
+        if (wanted('peers')) await benchPeers(browser);
       } finally {
         await browser.close();
       }
