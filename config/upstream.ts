@@ -29,6 +29,12 @@ export const UPSTREAM_TOUCHES: readonly UpstreamTouch[] = [
     why: 'its chunk-name map serves only viewport prefetching, which this site replaces with prefetch on intent; the registry carries server-only module paths',
   },
   {
+    where: 'src/plugins/route-registry/index.ts, src/plugins/route-registry/shards.ts, src/plugins/route-registry/client/preload.ts',
+    relies:
+      "the format of .docusaurus/routes.js, registry.js and routesChunkNames.json, the requests '@generated/routes', '@generated/registry', '@generated/routesChunkNames', and @docusaurus/core/lib/client/preload.js (imported as './preload', replaced in the client bundle)",
+    why: 'Docusaurus compiles the whole route manifest into main.js, so every reader pays for every page; split by section, its cost stops growing with the site',
+  },
+  {
     where: 'src/theme/Tabs/index.tsx',
     relies: '@docusaurus/theme-common/internal: useScrollPositionBlocker, useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider',
     why: 'an eject of theme-classic Tabs (unsafe to swizzle), changed so every panel is in the HTML and a stored choice shows before the app starts',

@@ -4,3 +4,9 @@ declare module '@generated/integration-catalog/default/catalog.json' {
   const entries: CatalogEntry[];
   export default entries;
 }
+
+/** The section loaders of the route shards, written by the route-registry plugin (production builds). */
+declare module '@generated/route-shards/index.js' {
+  const shards: Record<string, () => Promise<{default: {parent: string; routes: import('react-router-config').RouteConfig[]}[]}>>;
+  export default shards;
+}

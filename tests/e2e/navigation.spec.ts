@@ -93,3 +93,31 @@ test('the community badge stays whole beside long and collapsible sidebar labels
   // "COMMUNITY" in 0.65rem capitals needs about 60 px; a squeezed badge was ~20 px and rotated.
   expect(badges.filter((b) => !(b.width > 50) || b.transform !== 'none' || b.content !== '"community"')).toEqual([]);
 });
+
+test('pages of every section open in place from any other: the routes each section adds arrive with its first page', async ({page}) => {
+  // main.js carries the routes of the pages outside a section only; each section's come in a
+  // chunk of their own (src/plugins/route-registry/shards.ts), fetched before the first render.
+  await page.goto('/search');
+  await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+  const trail: [string, string][] = [
+    ['/getting-started/installation', 'Installing Dagster'],
+    ['/guides/build/assets/defining-assets', 'Defining assets'],
+    ['/api/dagster/assets', 'Assets'],
+    ['/integrations/libraries/snowflake', 'Dagster & Snowflake'],
+    ['/dagster-plus', 'About Dagster+'],
+    ['/etl-pipeline-tutorial', 'Build an ETL Pipeline'],
+    ['/examples', 'Examples'],
+    ['/about/changelog', 'Changelog'],
+    ['/', 'Overview'],
+  ];
+  for (const [path, heading] of trail) {
+    // The router follows history, as it does for the browser's back and forward buttons.
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+    }, path);
+    await expect(page).toHaveURL(path === '/' ? /\/$/ : new RegExp(`${path}$`));
+    await expect(page.locator('h1').first(), path).toContainText(heading);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), `${path} opened in place`).toBe(true);
+  }
+});

@@ -33,5 +33,13 @@ describe('Docusaurus internals', () => {
     expect(typeof site.loadSite).toBe('function');
     const bundlerSource = readFileSync(require.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8');
     expect(bundlerSource).toContain('ChunkAssetPlugin');
+    // The preload the route shards replace: imported as './preload' by the client entry and the
+    // navigation that waits on it, with the signature client/preload.ts keeps.
+    const client = (file: string) => readFileSync(join('node_modules/@docusaurus/core/lib/client', file), 'utf8');
+    expect(client('preload.js')).toMatch(/export default function preload\(pathname\)/);
+    for (const file of ['clientEntry.js', 'PendingNavigation.js', 'docusaurus.js'])
+      expect(client(file), file).toMatch(/from '\.\/preload'/);
+    for (const generated of ['@generated/routes', '@generated/registry', '@generated/routesChunkNames'])
+      expect(client('exports/ComponentCreator.js') + client('App.js'), generated).toContain(generated);
   });
 });
