@@ -8,6 +8,7 @@ import {matchRoutes, type RouteConfig} from 'react-router-config';
 import routes from '@generated/routes';
 // Written by the route-registry plugin before the bundle is compiled.
 import shards from '@generated/route-shards/index.js';
+import {SHARD_PARENT_KEY, sectionOf} from '../shards';
 
 type Shard = {default: {parent: string; routes: RouteConfig[]}[]};
 const loaders = shards as Record<string, () => Promise<Shard>>;
@@ -15,7 +16,7 @@ const loading = new Map<string, Promise<void>>();
 
 function findParent(list: readonly RouteConfig[], id: string): RouteConfig | undefined {
   for (const route of list) {
-    if ((route as {shardParent?: string}).shardParent === id) return route;
+    if ((route as Record<string, unknown>)[SHARD_PARENT_KEY] === id) return route;
     const found = route.routes && findParent(route.routes, id);
     if (found) return found;
   }
@@ -23,7 +24,7 @@ function findParent(list: readonly RouteConfig[], id: string): RouteConfig | und
 }
 
 function loadSection(pathname: string): Promise<void> {
-  const section = /^\/([^/]+)/.exec(pathname)?.[1];
+  const section = sectionOf(pathname);
   const load = section !== undefined && Object.hasOwn(loaders, section) ? loaders[section] : undefined;
   if (!section || !load) return Promise.resolve();
   let done = loading.get(section);
