@@ -56,12 +56,18 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   const history = useHistory();
   const [query, setQuery] = useState('');
   const [section, setSection] = useState<SectionId | undefined>();
-  const [active, setActive] = useState(0);
+  // The selection belongs to the results it was made in: new results start at the first option.
+  // Held with its results rather than reset by an effect, which could run after an arrow key
+  // pressed as the results arrived and undo it.
+  const [selection, setSelection] = useState<{results: unknown; index: number}>({results: null, index: 0});
   const [recent] = useState(readRecentSearches);
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const {results, status, answered} = useSearch(query, section);
   const options = flattenResults(results);
+  const active = selection.results === results ? selection.index : 0;
+  const move = (step: number) =>
+    setSelection((s) => ({results, index: ((s.results === results ? s.index : 0) + step + options.length) % options.length}));
 
   useEffect(() => {
     inputRef.current?.focus();
@@ -71,7 +77,6 @@ export default function SearchDialog({onClose}: Props): ReactNode {
       document.body.style.overflow = previousOverflow;
     };
   }, []);
-  useEffect(() => setActive(0), [results]);
   useEffect(() => {
     document.getElementById(resultOptionId(active))?.scrollIntoView({block: 'nearest'});
   }, [active]);
@@ -88,10 +93,10 @@ export default function SearchDialog({onClose}: Props): ReactNode {
       onClose();
     } else if (event.key === 'ArrowDown' && options.length) {
       event.preventDefault();
-      setActive((i) => (i + 1) % options.length);
+      move(1);
     } else if (event.key === 'ArrowUp' && options.length) {
       event.preventDefault();
-      setActive((i) => (i - 1 + options.length) % options.length);
+      move(-1);
     } else if (event.key === 'Enter' && event.target === inputRef.current && options[active]) {
       event.preventDefault();
       open(options[active].url);
