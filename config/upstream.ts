@@ -40,6 +40,11 @@ export const UPSTREAM_TOUCHES: readonly UpstreamTouch[] = [
     why: 'an eject of theme-classic Tabs (unsafe to swizzle), changed so every panel is in the HTML and a stored choice shows before the app starts',
   },
   {
+    where: 'src/theme/TOCItems/index.tsx',
+    relies: '@theme-original/TOCItems and its `toc` prop (a flat list of {id, value, level}, value being HTML)',
+    why: 'a wrapper that puts break opportunities into long identifiers; theme-classic does not list TOCItems as safe to swizzle',
+  },
+  {
     where: 'src/plugins/api-reference/index.ts',
     relies: 'the bundler config `experiments.cache.buildDependencies` (typed as never)',
     why: 'the persistent build cache must be invalidated when the API data files change; the public type has no such field',

@@ -121,3 +121,30 @@ test('pages of every section open in place from any other: the routes each secti
     expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), `${path} opened in place`).toBe(true);
   }
 });
+
+test('the table of contents breaks long identifiers between their words, never mid-word', async ({page}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  for (const route of ['/api/dagster/errors', '/api/libraries/dagster-dbt', '/api/dagster/schedules-sensors']) {
+    await page.goto(route);
+    // Each run of letters between break opportunities (a text node between <wbr>s) sits on one line.
+    const split = await page
+      .locator('.table-of-contents')
+      .first()
+      .evaluate((toc) => {
+        const found: string[] = [];
+        const walker = document.createTreeWalker(toc, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+          for (const word of node.data.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            if (new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size > 1) found.push(word[0]);
+          }
+        }
+        return found;
+      });
+    expect(split, route).toEqual([]);
+    // The long names do wrap: the column is narrower than they are.
+    await expect(page.locator('.table-of-contents wbr').first()).toBeAttached();
+  }
+});

@@ -29,6 +29,9 @@ describe('Docusaurus internals', () => {
     for (const name of ['useScrollPositionBlocker', 'useTabsContextValue', 'useTabs', 'sanitizeTabsChildren', 'TabsProvider']) {
       expect(internal, name).toMatch(new RegExp(`\\b${name}\\b`));
     }
+    // The table of contents' wrapper passes a changed `toc` prop through to the original.
+    const tocItems = readFileSync('node_modules/@docusaurus/theme-classic/src/theme-classic.d.ts', 'utf8');
+    expect(tocItems).toMatch(/declare module '@theme\/TOCItems' {[\s\S]*?readonly toc: readonly TOCItem\[\];/);
     const site = (await import('@docusaurus/core/lib/server/site.js')) as Record<string, unknown>;
     expect(typeof site.loadSite).toBe('function');
     const bundlerSource = readFileSync(require.resolve('@docusaurus/core/lib/webpack/client.js'), 'utf8');
