@@ -8,6 +8,7 @@ import type {FuzzyData, FuzzyHit} from './fuzzy';
 import {looksLikeCode, looksLikeSymbol, mergeResults, missedTerms, type FullTextResult, type SearchResult} from './merge';
 import {sectionOf, type SectionId} from './sections';
 import {namedPages, promoteNamedPages, type TitleData} from './titles';
+import {queryTerms} from './terms';
 
 type PagefindData = {
   url: string;
@@ -34,6 +35,17 @@ export const FEW_RESULTS = 5;
 
 export function needsFuzzy(query: string, fullText: readonly FullTextResult[]): boolean {
   return looksLikeSymbol(query) || fullText.length < FEW_RESULTS || missedTerms(query, fullText).length > 0;
+}
+
+/**
+ * What Pagefind is asked: a question's filler words ("how do i", "a", "my") left out, since a page
+ * must hold every word Pagefind is given and they match pages by chance. Code and quoted phrases
+ * go as typed.
+ */
+export function fullTextQuery(query: string): string {
+  if (looksLikeCode(query) || query.includes('"')) return query;
+  const terms = queryTerms(query);
+  return terms.length ? terms.join(' ') : query;
 }
 
 export class SearchUnavailableError extends Error {}
@@ -101,7 +113,7 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
         if (!hits) throw new SearchUnavailableError('Neither search index loaded.');
         return promote(query, mergeResults(query, [], hits), section);
       }
-      const found = await pagefind.search(query, section ? {filters: {section}} : {});
+      const found = await pagefind.search(fullTextQuery(query), section ? {filters: {section}} : {});
       // A code-like query will want the fuzzy index whatever Pagefind says: start it now.
       const early = looksLikeSymbol(query) ? fuzzyHits(query, section) : undefined;
       const data = await Promise.all((found?.results ?? []).slice(0, fullTextLimit).map((r) => r.data()));

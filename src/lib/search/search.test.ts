@@ -3,7 +3,7 @@ import {breadcrumbOf, createFuzzyIndex, fuzzyDocs, headingSlug, searchFuzzy, sym
 import {mergeResults, missedTerms, normalizeUrl, type FullTextResult} from './merge';
 import {coverage} from './terms';
 import {sectionOf} from './sections';
-import {FEW_RESULTS, needsFuzzy} from './engine';
+import {FEW_RESULTS, fullTextQuery, needsFuzzy} from './engine';
 
 const data: FuzzyData = {
   pages: [
@@ -104,6 +104,17 @@ describe('helpers', () => {
     expect(coverage('Anything', [])).toBe(0);
   });
 
+  it('meets word forms by their stems, and keeps apart words that only share a beginning', () => {
+    expect(coverage('Deployment types', ['deploying'])).toBe(1);
+    expect(coverage('Op retries', ['retry', 'op'])).toBe(1);
+    expect(coverage('Partitioning assets', ['partitioned'])).toBe(1);
+    expect(coverage('Execution', ['executors'])).toBe(0);
+    expect(coverage('Analyzing Bluesky data', ['databricks'])).toBe(0);
+    // Short words meet whole, as a plural, or as a stem ("running" is "run"); "dagster" is not "dg".
+    expect(coverage('Running ops', ['run', 'op'])).toBe(1);
+    expect(coverage('Dagster', ['dg'])).toBe(0);
+  });
+
   it('reads symbol queries the way people type them', () => {
     expect(symbolKey('@dg.asset()')).toBe('dagster.asset');
   });
@@ -168,5 +179,19 @@ describe('needsFuzzy', () => {
     expect(needsFuzzy('defining assets', many('defined', 'Assets.'))).toBe(false);
     expect(needsFuzzy('partiton', many('partition'))).toBe(false);
     expect(needsFuzzy('dbt cloud', many('Cloud'))).toBe(false);
+  });
+});
+
+describe('fullTextQuery', () => {
+  it('leaves a question’s filler words out of the full-text query', () => {
+    expect(fullTextQuery('how do i retry a failed op')).toBe('retry failed op');
+    expect(fullTextQuery('what is a code location')).toBe('code location');
+  });
+
+  it('sends code, quoted phrases and queries of filler words alone as typed', () => {
+    expect(fullTextQuery('dg.asset')).toBe('dg.asset');
+    expect(fullTextQuery('build_op_context')).toBe('build_op_context');
+    expect(fullTextQuery('"run a job"')).toBe('"run a job"');
+    expect(fullTextQuery('how to')).toBe('how to');
   });
 });

@@ -1,13 +1,16 @@
 /**
- * How a query's words meet a page's title, for every ranking rule that looks at titles: words
- * are compared by their stems, so "partitioned" meets "partitioning" and "migrate" meets
- * "Migrating", and short words ("dg", "ecs", "job") must match whole.
+ * How a query's words meet a page's title, for every ranking rule that looks at titles. Words are
+ * compared by their Porter2 stems (the Snowball English stemmer, the family Pagefind stems its
+ * index with), so "partitioned" meets "partitioning", "deploying" meets "deployment" and "retry"
+ * meets "retries", while "executors" stays apart from "execution" and "data" from "databricks".
+ * Short words ("dg", "ecs", "op") must match whole, or as a plural.
  */
+import porter2 from 'wink-porter2-stemmer';
 
 const STOP_WORDS = new Set(
   (
-    'a an the and or for from with into how to in on of my i we you it do is be can ' +
-    'what use using some something another any that this'
+    'a an the and or for from with into how to in on of my i we you it do does did is be can ' +
+    'what when use using some something another any that this one via'
   ).split(' '),
 );
 
@@ -22,13 +25,21 @@ export function queryTerms(query: string): string[] {
   return words(query).filter((word) => !STOP_WORDS.has(word));
 }
 
-function stem(word: string): string {
-  return word.length <= 4 ? word : word.slice(0, Math.max(4, word.length - 3));
+const stems = new Map<string, string>();
+
+/** A word's stem (cached: titles are compared on every keystroke). */
+export function stemOf(word: string): string {
+  let found = stems.get(word);
+  if (found === undefined) {
+    found = porter2(word);
+    stems.set(word, found);
+  }
+  return found;
 }
 
-function matches(word: string, term: string): boolean {
-  if (term.length <= 3) return word === term || word === `${term}s`;
-  return word.startsWith(stem(term)) || (word.length > 3 && term.startsWith(stem(word)));
+export function matches(word: string, term: string): boolean {
+  if (term.length <= 3) return word === term || word === `${term}s` || stemOf(word) === term;
+  return stemOf(word) === stemOf(term);
 }
 
 /** The share of `terms` that `text` holds (0 when there are none). */

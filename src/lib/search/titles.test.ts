@@ -54,6 +54,76 @@ describe('namedPages', () => {
     expect(paths('dg')).toEqual(['/guides/labs/dg', '/guides/labs/dg/uv']);
   });
 
+  it('weighs words by how rare they are in titles: a common word does not make a page about the query', () => {
+    const withAssets: TitleData = {
+      pages: [
+        ...data.pages,
+        ['/guides/asset-sensors', 'Asset sensors', ['run after another asset updates', 'trigger a job when an asset is materialized'], 0],
+        ['/tutorial/materialize', 'Create and materialize assets', [], 0],
+        ['/guides/assets', 'Assets', [], 1],
+        ['/guides/assets/checks', 'Asset checks', [], 1],
+      ],
+    };
+    expect(namedPages('materializing assets', withAssets).map(([path]) => path)).toEqual(['/tutorial/materialize']);
+  });
+
+  it('names the subject of a query that adds a qualifier, when the title carries most of its weight', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/integrations/duckdb', 'Dagster & DuckDB', [], 1],
+        ['/guides/resources', 'External resources', [], 1],
+        ['/guides/resources/a', 'Resources a', [], 0],
+        ['/guides/resources/b', 'Resources b', [], 0],
+        ['/guides/ops', 'Ops', [], 1],
+        ['/guides/ops/retries', 'Op retries', [], 0],
+        ['/guides/ops/events', 'Op events', [], 0],
+        ['/guides/ops/graphs', 'Op graphs', [], 0],
+        ['/guides/failures', 'Failure hooks', [], 0],
+      ],
+    };
+    expect(namedPages('duckdb resource', pages).map(([path]) => path)[0]).toBe('/integrations/duckdb');
+    // "Ops" is in the query, but most of its weight is "retry" and "failed".
+    expect(namedPages('how do i retry a failed op', pages).map(([path]) => path)).toEqual(['/guides/ops/retries']);
+  });
+
+  it('sends a problem to the troubleshooting page of its subject, or to debugging when none has one', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/guides/schedules', 'Schedules', [], 1],
+        ['/guides/schedules/troubleshooting', 'Troubleshooting schedules', [], 0],
+        ['/guides/debugging', 'Debugging', [], 1],
+        ['/guides/runs', 'Runs', [], 1],
+      ],
+    };
+    expect(namedPages('schedule not running', pages).map(([path]) => path)[0]).toBe('/guides/schedules/troubleshooting');
+    expect(namedPages('why did my run fail', pages).map(([path]) => path)).toEqual(['/guides/debugging']);
+    expect(namedPages('send slack alert when run fails', pages)).toEqual([]);
+    expect(namedPages('schedules', pages).map(([path]) => path)).toEqual(['/guides/schedules', '/guides/schedules/troubleshooting']);
+  });
+
+  it('reads a page’s address as one of its names, and puts a guide before a reference page of the same name', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/api/libraries/dagster-census', 'dagster-census', [], 0],
+        ['/integrations/libraries/census', 'Dagster & Census', [], 0],
+        ['/plus/access/sso', 'Single sign-on', [], 1],
+        ['/plus/access/sso/okta-sso', 'Okta', [], 0],
+      ],
+    };
+    expect(namedPages('census', pages).map(([path]) => path)).toEqual(['/integrations/libraries/census', '/api/libraries/dagster-census']);
+    expect(namedPages('sso', pages).map(([path]) => path)[0]).toBe('/plus/access/sso');
+  });
+
+  it('prefers the more general page when two titles say the same', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/plus/deployment/management/deployments', 'Deployments', [], 1],
+        ['/guides/deploy', 'Deploying Dagster', [], 1],
+      ],
+    };
+    expect(namedPages('deploying', pages).map(([path]) => path)).toEqual(['/guides/deploy', '/plus/deployment/management/deployments']);
+  });
+
   it('names nothing for an empty query, only stop words, or a long question', () => {
     expect(paths('')).toEqual([]);
     expect(paths('how to the')).toEqual([]);

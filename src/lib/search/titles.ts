@@ -8,7 +8,7 @@
  */
 import type {SearchResult} from './merge';
 import {sectionOf} from './sections';
-import {coverage, queryTerms, words} from './terms';
+import {coverage, matches, queryTerms, stemOf, words} from './terms';
 
 /** [path, title, keywords, 1 when the page is a section's own page]. */
 export type TitleRow = [string, string, string[], 0 | 1];
@@ -18,33 +18,112 @@ export type TitleData = {pages: TitleRow[]};
 export const MAX_PROMOTED = 2;
 /** Longer queries are questions, not names: full-text ranking serves them better. */
 const MAX_TERMS = 6;
+/** Words that say something is wrong ("schedule not running", "why did my run fail"). */
+const PROBLEM_STEMS = new Set(
+  ['not', 'fail', 'error', 'stuck', 'broken', 'wrong', 'crash', 'why', 'isn', 'doesn', 'didn', 'won'].map(stemOf),
+);
+/** Words that say a page is about what goes wrong. */
+const REMEDY_STEMS = new Set(['troubleshooting', 'debugging'].map(stemOf));
+/** The product's name: in many titles, and no reader's query is "about" it. */
+const PRODUCT_WORDS = new Set(['dagster']);
 
-type Named = {row: TitleRow; exact: boolean};
+/**
+ * How a page's title answers the query, best first:
+ * - `exact`: the title or a keyword is the query, word for word (stems compared);
+ * - `remedy`: a query about a problem, and a troubleshooting or debugging page about its subject;
+ * - `covers`: title and keywords hold every word of the query, and the page is about it;
+ * - `subject`: the query is the title plus qualifiers ("deployment kubernetes", "duckdb resource");
+ * - `most`: no page covers a query of three words or more, and the title holds most of its weight;
+ * - `remedy-general`: a problem query that nothing else answers, and a page only about problems.
+ */
+const TIERS = ['exact', 'remedy', 'covers', 'subject', 'most', 'remedy-general'] as const;
+type Tier = (typeof TIERS)[number];
+type Named = {row: TitleRow; tier: Tier; inTitle: number};
 
-/** Pages whose title or a keyword covers every term of the query, the likeliest first. */
+const stemsOf = (text: string) =>
+  words(text)
+    .filter((w) => !PRODUCT_WORDS.has(w))
+    .map(stemOf);
+const sameWords = (a: string, b: string) => stemsOf(a).join(' ') === stemsOf(b).join(' ');
+
+/**
+ * Each term's weight: rarer in titles, more telling (inverse document frequency over the titles),
+ * so "Asset sensors" is not about "materializing assets" just because "asset" is in half the titles.
+ */
+function weights(terms: readonly string[], data: TitleData): number[] {
+  return terms.map((term) => {
+    const df = data.pages.filter(([, title]) => words(title).some((word) => matches(word, term))).length;
+    return Math.log((data.pages.length + 1) / (df + 1)) + 0.1;
+  });
+}
+
+/** A page's address names it too ("/dagster-plus/.../sso" for "Single sign-on"): its last segment, as words. */
+const slugOf = (path: string) => path.split('/').pop()?.replace(/-/g, ' ') ?? '';
+
+function tierOf(query: string, terms: string[], weight: number[], row: TitleRow): {tier: Tier; inTitle: number} | undefined {
+  const [path, title, ownKeywords] = row;
+  const keywords = [...ownKeywords, slugOf(path)];
+  const titleWords = queryTerms(title).filter((w) => !PRODUCT_WORDS.has(w));
+  const held = terms.map((term) => titleWords.some((word) => matches(word, term)));
+  const inTitle = held.filter(Boolean).length;
+  const share = held.reduce((sum, h, i) => sum + (h ? weight[i] : 0), 0) / weight.reduce((a, b) => a + b, 0);
+  if ([title, ...keywords].some((name) => sameWords(name, query))) return {tier: 'exact', inTitle};
+
+  const problem = terms.filter((t) => PROBLEM_STEMS.has(stemOf(t)));
+  const isRemedy = titleWords.some((w) => REMEDY_STEMS.has(stemOf(w)));
+  if (problem.length && isRemedy) {
+    const subject = terms.filter((t) => !problem.includes(t));
+    const aboutSubject = subject.some((term) => titleWords.some((word) => !REMEDY_STEMS.has(stemOf(word)) && matches(word, term)));
+    if (aboutSubject) return {tier: 'remedy', inTitle};
+    // A bare problem ("why did my run fail") may go to a page about problems in general; a task
+    // that mentions one ("send a slack alert when a run fails") may not.
+    if (subject.length <= 1 && titleWords.every((w) => REMEDY_STEMS.has(stemOf(w)))) return {tier: 'remedy-general', inTitle};
+  }
+
+  // Title and keywords together cover the query ("Build your first Dagster project" with the
+  // keyword "quickstart" answers "first project quickstart"), and the page is about it: the title
+  // holds at least half the query's weight, or a keyword is mostly the query ("materialize" does
+  // not name a page whose keyword is "trigger a job when an asset is materialized").
+  if (coverage([title, ...keywords].join(' '), terms) === 1) {
+    const keywordFits = keywords.some((k) => coverage(k, terms) >= 0.5 && coverage(query, queryTerms(k)) > 0.5);
+    if (share >= 0.5 || keywordFits) return {tier: 'covers', inTitle};
+  }
+  // The query names the page's subject and adds a qualifier: the title must carry most of its weight
+  // ("Ops" is not the subject of "retry a failed op").
+  const titleInQuery = titleWords.length > 0 && titleWords.every((word) => terms.some((term) => matches(word, term)));
+  if (titleInQuery && share >= 0.5) return {tier: 'subject', inTitle};
+  if (terms.length >= 3 && inTitle >= 2 && share >= 2 / 3) return {tier: 'most', inTitle};
+  return undefined;
+}
+
+/** Pages the query names, the likeliest first (see TIERS). */
 export function namedPages(query: string, data: TitleData): TitleRow[] {
   const terms = queryTerms(query);
   if (terms.length === 0 || terms.length > MAX_TERMS) return [];
-  const wanted = terms.join(' ');
+  const weight = weights(terms, data);
   const named: Named[] = [];
   for (const row of data.pages) {
-    const [, title, keywords] = row;
-    // The title and the keywords together must cover the query ("Build your first Dagster
-    // project" with the keyword "quickstart" answers "first project quickstart"), and the page
-    // must be about it: the title holds at least half of the query's words, or a keyword is
-    // mostly the query ("materialize" does not name a page whose keyword is "trigger a job when
-    // an asset is materialized").
-    if (coverage([title, ...keywords].join(' '), terms) < 1) continue;
-    const aboutIt = coverage(title, terms) >= 0.5 || keywords.some((k) => coverage(k, terms) > 0 && coverage(query, queryTerms(k)) >= 0.5);
-    if (!aboutIt) continue;
-    const exact = [title, ...keywords].some((name) => queryTerms(name).join(' ') === wanted);
-    named.push({row, exact});
+    const found = tierOf(query, terms, weight, row);
+    if (found) named.push({row, ...found});
   }
-  const extraWords = (n: Named) => words(n.row[1]).length;
-  return named
+  // The fallbacks count only when nothing better names a page.
+  const best = Math.min(...named.map((n) => TIERS.indexOf(n.tier)));
+  const kept = named.filter((n) => !(n.tier === 'remedy-general' || n.tier === 'most') || TIERS.indexOf(n.tier) === best);
+  // Fewer words besides the query's, then the more general page (a shallower path).
+  const titleLength = (n: Named) => queryTerms(n.row[1]).filter((w) => !PRODUCT_WORDS.has(w)).length;
+  const depth = (n: Named) => n.row[0].split('/').length;
+  // A word query wants a guide before the reference page of the same name.
+  const reference = (n: Named) => Number(n.row[0].startsWith('/api/'));
+  return kept
     .sort(
       (a, b) =>
-        Number(b.exact) - Number(a.exact) || b.row[3] - a.row[3] || extraWords(a) - extraWords(b) || a.row[0].localeCompare(b.row[0]),
+        TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) ||
+        reference(a) - reference(b) ||
+        b.row[3] - a.row[3] ||
+        b.inTitle - a.inTitle ||
+        titleLength(a) - titleLength(b) ||
+        depth(a) - depth(b) ||
+        a.row[0].localeCompare(b.row[0]),
     )
     .map((n) => n.row);
 }
