@@ -35,6 +35,12 @@ export const UPSTREAM_TOUCHES: readonly UpstreamTouch[] = [
     why: 'Docusaurus compiles the whole route manifest into main.js, so every reader pays for every page; split by section, its cost stops growing with the site',
   },
   {
+    where: 'src/plugins/route-registry/index.ts, src/plugins/route-registry/shards.ts, src/plugins/route-registry/client/sidebars.ts',
+    relies:
+      'the docs version metadata (.docusaurus/docusaurus-plugin-content-docs/default/p/*.json, `version.docsSidebars`), read in the browser only as `versionMetadata.docsSidebars[sidebarName]` (plugin-content-docs client/docsUtils.js); the theme finding the home page in @generated/routes (theme-common useHomePageRoute)',
+    why: 'every doc page loaded all five sidebars (11 KB gzip); each now loads the one it shows, with its section. The home page stays in main.js because the breadcrumbs look it up there',
+  },
+  {
     where: 'src/theme/Tabs/index.tsx',
     relies: '@docusaurus/theme-common/internal: useScrollPositionBlocker, useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider',
     why: 'an eject of theme-classic Tabs (unsafe to swizzle), changed so every panel is in the HTML and a stored choice shows before the app starts',

@@ -243,9 +243,16 @@ function benchRouteManifest(): void {
     kb(gzipped(shards, ['main-routes.js', 'main-registry.js', 'main-routesChunkNames.json'])),
     'report',
   );
-  const sections = readdirSync(shards).filter((file) => !file.startsWith('main-') && file !== 'index.js');
+  const files = readdirSync(shards);
+  const sections = files.filter((file) => !/^(main-|sidebar-|version-props)/.test(file) && file !== 'index.js');
   const largest = Math.max(...sections.map((file) => gzipped(shards, [file])));
   add(`route manifest, largest of ${sections.length} section shards (gzip)`, kb(largest), 'report');
+  // Each page loads the sidebars its section shows, not all of them.
+  const sidebars = files.filter((file) => file.startsWith('sidebar-'));
+  if (sidebars.length) {
+    add(`docs sidebars, all ${sidebars.length} (gzip)`, kb(gzipped(shards, sidebars)), 'report');
+    add('docs sidebars, largest (gzip)', kb(Math.max(...sidebars.map((file) => gzipped(shards, [file])))), 'report');
+  }
 }
 
 function directoryBytes(dir: string): number {

@@ -9,4 +9,6 @@ declare module '@generated/integration-catalog/default/catalog.json' {
 declare module '@generated/route-shards/index.js' {
   const shards: Record<string, () => Promise<{default: {parent: string; routes: import('react-router-config').RouteConfig[]}[]}>>;
   export default shards;
+  /** The sidebar module of each page main.js keeps, by path. */
+  export const pageSidebars: Record<string, () => Promise<unknown>>;
 }

@@ -119,7 +119,27 @@ test('pages of every section open in place from any other: the routes each secti
     await expect(page).toHaveURL(path === '/' ? /\/$/ : new RegExp(`${path}$`));
     await expect(page.locator('h1').first(), path).toContainText(heading);
     expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument), `${path} opened in place`).toBe(true);
+    // Its sidebar arrived with it, and marks the page (the sidebars travel with the sections too).
+    // The home page, which main.js keeps, loads its sidebar as it opens.
+    const item = path === '/' ? 'a.menu__link[href="/getting-started/installation"]' : `a.menu__link--active[href="${path}"]`;
+    await expect(page.locator(`nav[aria-label="Docs sidebar"] ${item}`), path).toBeVisible();
   }
+});
+
+test('a page downloads the sidebar it shows, not the other sections’ sidebars', async ({page}) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/guides/build/assets/defining-assets');
+  await page.waitForLoadState('networkidle');
+  const loaded = await Promise.all(scripts);
+  // Sidebar items are JSON, with quoted keys; links in page content compile to `href:"..."`.
+  const sidebarItem = (href: string) => `\\"href\\":\\"${href}\\"`;
+  const has = (href: string) => loaded.some((text) => text.includes(sidebarItem(href)) || text.includes(`"href":"${href}"`));
+  expect(has('/guides/build/assets/defining-assets'), 'its own sidebar').toBe(true);
+  expect(has('/api/libraries/dagster-airlift'), 'the API sidebar').toBe(false);
+  expect(has('/dagster-plus/deployment/management/rate-limits'), 'the Dagster+ sidebar').toBe(false);
 });
 
 test('the table of contents breaks long identifiers between their words, never mid-word', async ({page}) => {

@@ -29,6 +29,13 @@ describe('Docusaurus internals', () => {
     for (const name of ['useScrollPositionBlocker', 'useTabsContextValue', 'useTabs', 'sanitizeTabsChildren', 'TabsProvider']) {
       expect(internal, name).toMatch(new RegExp(`\\b${name}\\b`));
     }
+    // The sidebars split: the browser reads one sidebar by name, and finds the home page in the route list.
+    const docsUtils = readFileSync(require.resolve('@docusaurus/plugin-content-docs/lib/client/docsUtils.js'), 'utf8');
+    expect(docsUtils).toContain('versionMetadata.docsSidebars[sidebarName]');
+    expect(docsUtils.match(/docsSidebars/g)).toHaveLength(1);
+    const routesUtils = readFileSync('node_modules/@docusaurus/theme-common/lib/utils/routesUtils.js', 'utf8');
+    expect(routesUtils).toContain("import generatedRoutes from '@generated/routes';");
+    expect(routesUtils).toMatch(/export function useHomePageRoute\(\) \{[\s\S]*?findHomePageRoute\(\{ routes: generatedRoutes/);
     // The table of contents' wrapper passes a changed `toc` prop through to the original.
     const tocItems = readFileSync('node_modules/@docusaurus/theme-classic/src/theme-classic.d.ts', 'utf8');
     expect(tocItems).toMatch(/declare module '@theme\/TOCItems' {[\s\S]*?readonly toc: readonly TOCItem\[\];/);

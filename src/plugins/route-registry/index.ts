@@ -7,8 +7,10 @@
  * ChunkAssetPlugin, whose runtime map from chunk name to id (~5 KB) only serves viewport
  * prefetching, is left out: links here prefetch on intent, through `preload`, which does not use
  * it (src/client/prefetch-on-intent.ts turns `prefetch` off as soon as the first page hydrates).
+ * The route manifest goes by section (./shards.ts), and with it the docs sidebars: each page
+ * loads the sidebar it shows, not all five.
  */
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -17,38 +19,74 @@ import {shardRoutes} from './shards';
 const {stripModulePaths} = createRequire(__filename)('./strip-module-paths.cjs') as {stripModulePaths: (source: string) => string};
 
 /**
+ * The docs version metadata, which holds every sidebar: the one JSON file of the docs plugin's
+ * route props with `version.docsSidebars` (this site has one docs version; more would need a
+ * sidebar store per version, so they fail the build rather than mix).
+ */
+function versionPropsFile(generatedDir: string): string | undefined {
+  const propsDir = path.join(generatedDir, 'docusaurus-plugin-content-docs', 'default', 'p');
+  if (!existsSync(propsDir)) return undefined;
+  const found = readdirSync(propsDir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => path.join(propsDir, file))
+    .filter((file) => /^\{"version":\{/.test(readFileSync(file, 'utf8')) && readFileSync(file, 'utf8').includes('"docsSidebars":'));
+  if (found.length > 1) throw new Error(`route shards: ${found.length} docs versions carry sidebars; the split is written for one`);
+  return found[0];
+}
+
+/** A generated file (relative to `.docusaurus/`) and the file the browser bundle gets instead. */
+type Replacement = {generated: string; file: string; jsonToModule?: boolean};
+
+/**
  * Splits the route manifest into section shards (./shards.ts), written to
  * `.docusaurus/route-shards/`; returns, by generated file, the file main.js gets instead.
  */
-function writeRouteShards(generatedDir: string): Record<string, string> {
+function writeRouteShards(generatedDir: string): Replacement[] {
   const read = (file: string) => readFileSync(path.join(generatedDir, file), 'utf8');
+  const dir = path.join(generatedDir, 'route-shards');
+  const propsFile = versionPropsFile(generatedDir);
   const shards = shardRoutes(
     {routes: read('routes.js'), registry: read('registry.js'), chunkNames: read('routesChunkNames.json')},
     stripModulePaths,
+    propsFile ? {json: readFileSync(propsFile, 'utf8'), store: path.join(__dirname, 'client', 'sidebars.ts')} : undefined,
   );
-  const dir = path.join(generatedDir, 'route-shards');
   rmSync(dir, {recursive: true, force: true});
   mkdirSync(dir, {recursive: true});
   for (const [file, text] of Object.entries(shards.files)) writeFileSync(path.join(dir, file), text);
   writeFileSync(path.join(dir, 'main-routes.js'), shards.routes);
   writeFileSync(path.join(dir, 'main-registry.js'), shards.registry);
   writeFileSync(path.join(dir, 'main-routesChunkNames.json'), shards.chunkNames);
-  return {
-    'routes.js': path.join(dir, 'main-routes.js'),
-    'registry.js': path.join(dir, 'main-registry.js'),
-    'routesChunkNames.json': path.join(dir, 'main-routesChunkNames.json'),
-  };
+  const replaced: Replacement[] = [
+    {generated: 'routes.js', file: path.join(dir, 'main-routes.js')},
+    {generated: 'registry.js', file: path.join(dir, 'main-registry.js')},
+    {generated: 'routesChunkNames.json', file: path.join(dir, 'main-routesChunkNames.json')},
+  ];
+  if (propsFile && shards.versionProps) {
+    writeFileSync(path.join(dir, 'version-props.js'), shards.versionProps);
+    replaced.push({generated: path.relative(generatedDir, propsFile), file: path.join(dir, 'version-props.js'), jsonToModule: true});
+  }
+  return replaced;
 }
 
 /**
  * Loader rules that give the browser bundle the main manifest instead of the whole one, and
  * Docusaurus's preload the shard-aware one (./client/preload.ts). The server bundle is untouched.
  */
-function shardManifestRules(files: Record<string, string>): object[] {
+function shardManifestRules(replacements: Replacement[]): object[] {
   const replaceWith = path.join(__dirname, 'replace-with.cjs');
-  const generated = (name: string) => new RegExp(`[\\\\/]\\.docusaurus[\\\\/]${name.replace('.', '\\.')}$`);
+  const generated = (name: string) =>
+    new RegExp(
+      `[\\\\/]\\.docusaurus[\\\\/]${name
+        .split(/[\\\\/]/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[\\\\/]')}$`,
+    );
   return [
-    ...Object.entries(files).map(([name, file]) => ({test: generated(name), use: [{loader: replaceWith, options: {file}}]})),
+    ...replacements.map(({generated: name, file, jsonToModule}) => ({
+      test: generated(name),
+      ...(jsonToModule && {type: 'javascript/auto'}),
+      use: [{loader: replaceWith, options: {file}}],
+    })),
     {
       test: /[\\/]@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]preload\.js$/,
       use: [{loader: replaceWith, options: {reexport: path.join(__dirname, 'client/preload.ts')}}],

@@ -76,7 +76,7 @@ export default [
 /** Runs a generated module's text with stand-ins for its imports and returns its default export. */
 function run(text: string, imports: Record<string, unknown>): unknown {
   const names = Object.keys(imports);
-  const body = text.replace(/^import (\w+) from '([^']+)';$/gm, '').replace(/^export default /m, 'return ');
+  const body = text.replace(/^import (?:\w+ from )?(['"])[^'"]+\1;$/gm, '').replace(/^export default /m, 'return ');
   return new Function(...names, 'require', body)(...names.map((n) => imports[n]), {resolveWeak: (p: string) => p});
 }
 
@@ -125,6 +125,64 @@ describe('shardRoutes', () => {
     expect(result.files['index.js']).toContain(`"api": () => import(/* webpackChunkName: "route-shard-api" */ './api.js')`);
     expect(result.files['index.js']).toContain(`"guides": () => import(/* webpackChunkName: "route-shard-guides" */ './guides.js')`);
     expect(Object.keys(result.files).sort()).toEqual(['api.js', 'guides.js', 'index.js']);
+    expect(result.versionProps).toBeUndefined();
+  });
+});
+
+describe('shardRoutes with the docs sidebars split', () => {
+  const versionJson = JSON.stringify({
+    version: {
+      pluginId: 'default',
+      label: 'Latest',
+      docsSidebars: {
+        api: [{type: 'link', href: '/api/assets', label: 'Assets'}],
+        guides: [{type: 'link', href: '/guides', label: 'Guides'}],
+      },
+    },
+  });
+  const split = {json: versionJson, store: '/site/client/sidebars.ts'};
+  // The home page shows a sidebar here, as on the site.
+  const withHomeSidebar = {
+    ...generated,
+    routes: generated.routes.replace(
+      `ComponentCreator('/', '444'),\n            exact: true`,
+      `ComponentCreator('/', '444'),\n            exact: true,\n            sidebar: "guides"`,
+    ),
+  };
+  const result = shardRoutes(withHomeSidebar, undefined, split);
+
+  it('gives each sidebar a module that puts it into the store', () => {
+    const store: Record<string, unknown> = {};
+    run(result.files['sidebar-guides.js'], {sidebars: store});
+    expect(store).toEqual({guides: [{type: 'link', href: '/guides', label: 'Guides'}]});
+  });
+
+  it('brings with each shard the sidebars its pages show, and no other', () => {
+    expect(result.files['guides.js']).toContain(`import "./sidebar-guides.js";`);
+    expect(result.files['guides.js']).not.toContain('sidebar-api');
+    expect(result.files['api.js']).toContain(`import "./sidebar-api.js";`);
+  });
+
+  it('loads the sidebar of a page main.js keeps as that page opens, not with main.js', () => {
+    expect(result.files['index.js']).toContain(`export const pageSidebars = {\n  "/": () => import("./sidebar-guides.js"),\n};`);
+    expect(result.versionProps).not.toContain('sidebar-guides');
+  });
+
+  it('gives the browser the version metadata with the store for its sidebars', () => {
+    const store: Record<string, unknown> = {};
+    const props = run(result.versionProps!, {sidebars: store}) as {version: {label: string; docsSidebars: unknown}};
+    expect(props.version.label).toBe('Latest');
+    expect(props.version.docsSidebars).toBe(store);
+    expect(result.versionProps).toContain(`import sidebars from "/site/client/sidebars.ts";`);
+    expect(result.versionProps).not.toContain('Assets');
+  });
+
+  it('fails on a page whose sidebar the metadata lacks, and on metadata without sidebars', () => {
+    const noApi = JSON.stringify({version: {docsSidebars: {guides: []}}});
+    expect(() => shardRoutes(generated, undefined, {...split, json: noApi})).toThrow(
+      'a page shows sidebar "api", which the docs metadata lacks',
+    );
+    expect(() => shardRoutes(generated, undefined, {...split, json: '{"version":{}}'})).toThrow('has no version.docsSidebars');
   });
 });
 

@@ -7,7 +7,7 @@
 import {matchRoutes, type RouteConfig} from 'react-router-config';
 import routes from '@generated/routes';
 // Written by the route-registry plugin before the bundle is compiled.
-import shards from '@generated/route-shards/index.js';
+import shards, {pageSidebars} from '@generated/route-shards/index.js';
 import {SHARD_PARENT_KEY, sectionOf} from '../shards';
 
 type Shard = {default: {parent: string; routes: RouteConfig[]}[]};
@@ -26,7 +26,7 @@ function findParent(list: readonly RouteConfig[], id: string): RouteConfig | und
 function loadSection(pathname: string): Promise<void> {
   const section = sectionOf(pathname);
   const load = section !== undefined && Object.hasOwn(loaders, section) ? loaders[section] : undefined;
-  if (!section || !load) return Promise.resolve();
+  if (section === undefined || !load) return Promise.resolve();
   let done = loading.get(section);
   if (!done) {
     done = load().then((shard) => {
@@ -44,9 +44,15 @@ function loadSection(pathname: string): Promise<void> {
   return done;
 }
 
+/** The sidebar of a page main.js keeps (the home page), which does not come with a section. */
+function loadPageSidebar(pathname: string): Promise<unknown> {
+  const load = Object.hasOwn(pageSidebars, pathname) ? pageSidebars[pathname] : undefined;
+  return load ? load() : Promise.resolve();
+}
+
 export default function preload(pathname: string): Promise<unknown> {
   const paths = Array.from(new Set([pathname, decodeURI(pathname)]));
-  return Promise.all(paths.map(loadSection)).then(() =>
+  return Promise.all([...paths.map(loadSection), ...paths.map(loadPageSidebar)]).then(() =>
     Promise.all(
       paths
         .map((path) => matchRoutes(routes, path))
