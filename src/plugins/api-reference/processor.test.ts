@@ -6,12 +6,9 @@
 import {readFileSync} from 'node:fs';
 import {join, resolve} from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {evaluate} from '@mdx-js/mdx';
-import {VFile} from 'vfile';
+import {mdxToHtml} from '../../../tests/unit/mdx';
 import remarkGfm from 'remark-gfm';
-import * as runtime from 'react/jsx-runtime';
 import {createElement, type ReactNode} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
 import remarkApiEntries from './remark-api-entries';
 import remarkSymbolLinks from './remark-symbol-links';
 
@@ -23,13 +20,12 @@ const components = {
   LifecycleBadge: ({stage}: {stage: string}) => createElement('span', {'data-stage': stage}),
 };
 
-async function html(file: string, source = readFileSync(join(siteDir, file), 'utf8')): Promise<string> {
-  const body = source.replace(/^---\n[\s\S]*?\n---\n/, '');
-  const {default: Content} = await evaluate(new VFile({value: body, path: join(siteDir, file)}), {
-    ...runtime,
+function html(file: string, source = readFileSync(join(siteDir, file), 'utf8')): Promise<string> {
+  return mdxToHtml(source, {
+    path: join(siteDir, file),
     remarkPlugins: [remarkGfm, [remarkApiEntries, {siteDir}], [remarkSymbolLinks, {siteDir}]],
+    components,
   });
-  return renderToStaticMarkup(createElement(Content, {components}));
 }
 
 describe('API plugins, MDX to HTML', () => {

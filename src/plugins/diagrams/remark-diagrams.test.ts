@@ -1,17 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {evaluate} from '@mdx-js/mdx';
-import {VFile} from 'vfile';
-import * as runtime from 'react/jsx-runtime';
-import {createElement} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
+import {mdxToHtml} from '../../../tests/unit/mdx';
 import remarkDiagrams from './remark-diagrams';
 import Diagram from '../../components/Diagram';
 
 /** Compiles a page the way the docs plugin does (with this plugin) and renders it to HTML. */
-async function html(mdx: string, path = 'docs/guide.mdx'): Promise<string> {
-  const {default: Content} = await evaluate(new VFile({value: mdx, path}), {...runtime, remarkPlugins: [remarkDiagrams]});
-  return renderToStaticMarkup(createElement(Content, {components: {Diagram}}));
-}
+const html = (mdx: string, path = 'docs/guide.mdx') => mdxToHtml(mdx, {path, remarkPlugins: [remarkDiagrams], components: {Diagram}});
 
 describe('remark-diagrams', () => {
   it('ships a mermaid block as a drawn SVG inside a scrollable, labelled figure', async () => {

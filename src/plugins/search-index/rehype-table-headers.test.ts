@@ -3,20 +3,14 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
-import {evaluate} from '@mdx-js/mdx';
+import {mdxToHtml} from '../../../tests/unit/mdx';
 import remarkGfm from 'remark-gfm';
-import * as runtime from 'react/jsx-runtime';
-import {createElement} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
 import rehypeTableHeaders from './rehype-table-headers';
 import {importEsm} from '../../lib/esm-import';
 
 const table = '| Setting | Default |\n| --- | --- |\n| `poll_interval` | Seconds between checks |\n';
 
-async function html(rehypePlugins: [] | [typeof rehypeTableHeaders]): Promise<string> {
-  const {default: Content} = await evaluate(table, {...runtime, remarkPlugins: [remarkGfm], rehypePlugins});
-  return renderToStaticMarkup(createElement(Content));
-}
+const html = (rehypePlugins: [] | [typeof rehypeTableHeaders]) => mdxToHtml(table, {remarkPlugins: [remarkGfm], rehypePlugins});
 
 /** The text Pagefind indexes for a page with this body: what search excerpts are cut from. */
 async function indexedText(body: string): Promise<string> {

@@ -1,20 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {evaluate} from '@mdx-js/mdx';
-import {VFile} from 'vfile';
-import * as runtime from 'react/jsx-runtime';
-import {createElement} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
+import {mdxToHtml} from '../../../tests/unit/mdx';
 import remarkSnippets from './remark-snippets';
 
 const siteDir = 'tests/fixtures/content';
 
-async function html(mdx: string): Promise<string> {
-  const {default: Content} = await evaluate(new VFile({value: mdx, path: 'docs/page.mdx'}), {
-    ...runtime,
-    remarkPlugins: [[remarkSnippets, {siteDir}]],
-  });
-  return renderToStaticMarkup(createElement(Content));
-}
+const html = (mdx: string) => mdxToHtml(mdx, {remarkPlugins: [[remarkSnippets, {siteDir}]]});
 
 describe('remark-snippets', () => {
   it('renders a file= fence as the sample file', async () => {
