@@ -1,21 +1,17 @@
 /**
- * One parameter of an API entry as Markdown inline content: name, type, default, lifecycle label,
- * description. Both outputs of an API page (the HTML entry and the `.md` twin) build their
- * parameter lists from this one function, so a parameter reads the same in both; only the label
- * differs in form (a badge element in the HTML, bold text in the twin).
+ * One parameter of an API entry as Markdown inline content: name, type, default, lifecycle badge,
+ * description. The HTML entry and the `.md` twin both come from the tree this is part of (the twin
+ * turns the badge into bold text: src/plugins/markdown-twins/api-markdown.ts).
  */
 import type {PhrasingContent} from 'mdast';
 import type {MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import type {ApiLifecycle, ApiParam} from './schema';
 
-export type LabelStyle = 'badge' | 'text';
-
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
 
-function label(lifecycle: ApiLifecycle, style: LabelStyle): PhrasingContent[] {
-  if (style === 'text') return [{type: 'strong', children: [text(lifecycle.stage)]}, text(' ')];
-  const badge: MdxJsxTextElement = {
+function badge(lifecycle: ApiLifecycle): PhrasingContent[] {
+  const element: MdxJsxTextElement = {
     type: 'mdxJsxTextElement',
     name: 'LifecycleBadge',
     attributes: [
@@ -24,7 +20,7 @@ function label(lifecycle: ApiLifecycle, style: LabelStyle): PhrasingContent[] {
     ],
     children: [],
   };
-  return [badge as unknown as PhrasingContent, text(' ')];
+  return [element as unknown as PhrasingContent, text(' ')];
 }
 
 function replacement(lifecycle: ApiLifecycle | undefined, inline: (markdown: string) => PhrasingContent[]): PhrasingContent[] {
@@ -35,13 +31,13 @@ function replacement(lifecycle: ApiLifecycle | undefined, inline: (markdown: str
   ];
 }
 
-export function paramItem(param: ApiParam, inline: (markdown: string) => PhrasingContent[], style: LabelStyle): PhrasingContent[] {
+export function paramItem(param: ApiParam, inline: (markdown: string) => PhrasingContent[]): PhrasingContent[] {
   return [
     code(param.name),
     text(' ('),
     code(param.type),
     ...(param.default === undefined ? [text(', required) – ')] : [text(', default '), code(param.default), text(') – ')]),
-    ...(param.lifecycle ? label(param.lifecycle, style) : []),
+    ...(param.lifecycle ? badge(param.lifecycle) : []),
     ...inline(param.description),
     ...replacement(param.lifecycle, inline),
   ];

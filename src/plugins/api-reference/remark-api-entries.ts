@@ -64,7 +64,7 @@ function paramsList(params: readonly ApiParam[]): Block {
     children: params.map((p) => ({
       type: 'listItem' as const,
       spread: false,
-      children: [{type: 'paragraph' as const, children: paramItem(p, inline, 'badge')}],
+      children: [{type: 'paragraph' as const, children: paramItem(p, inline)}],
     })),
   };
 }
@@ -132,8 +132,10 @@ export function symbolBlocks(data: ApiFile, symbol: ApiSymbol, titleFor: (route:
           {
             type: 'list' as const,
             ordered: false,
+            spread: false,
             children: symbol.raises.map((r) => ({
               type: 'listItem' as const,
+              spread: false,
               children: [
                 {
                   type: 'paragraph' as const,
@@ -150,8 +152,10 @@ export function symbolBlocks(data: ApiFile, symbol: ApiSymbol, titleFor: (route:
     {
       type: 'list',
       ordered: false,
+      spread: false,
       children: symbol.related.map((route) => ({
         type: 'listItem' as const,
+        spread: false,
         children: [
           {
             type: 'paragraph' as const,

@@ -1,113 +1,76 @@
 /**
- * An API page's entries (src/data/api/<route>.yaml) as plain Markdown for its twin: the same
- * facts, in the same order, as the HTML that remark-api-entries renders, without the JSX frame.
- * Headings carry the fully qualified name (`dagster.asset`), which is also the HTML anchor.
+ * An API page's entries (src/data/api/<route>.yaml) for its twin: the very tree remark-api-entries
+ * appends to the HTML page (`entryBlocks`), with its JSX frame turned into Markdown. The facts,
+ * their order and their wording come from one place; only the frame differs:
+ * - a symbol's or member's heading names it fully (`dagster.asset`, also the HTML anchor) instead
+ *   of by the short name and a `{#id}`;
+ * - the `ApiSymbol` element becomes a line with its kind and lifecycle, then its content;
+ * - a `LifecycleBadge` becomes the stage in bold.
  */
 import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
-import type {BlockContent, List, Paragraph, PhrasingContent, RootContent} from 'mdast';
-import {KIND_GROUPS, memberAnchor, moduleOf, symbolAnchor} from '../../lib/api/inventory';
-import {formatSignature} from '../../lib/api/signature';
-import {paramItem} from '../../lib/api/param-item';
-import type {ApiFile, ApiLifecycle, ApiMember, ApiParam, ApiSymbol} from '../../lib/api/schema';
+import {visit, SKIP} from 'unist-util-visit';
+import type {Heading, Paragraph, PhrasingContent, RootContent} from 'mdast';
+import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {ApiFile} from '../../lib/api/schema';
+import {entryBlocks} from '../api-reference/remark-api-entries';
 
 /** The title of the page a route serves; throws for a route no page serves. */
 export type TitleOf = (route: string) => string;
 
 const markdownParser = unified().use(remarkParse).use(remarkGfm).freeze();
 
-/** API data fields are Markdown (not MDX): links, inline code, emphasis. */
-function blocks(text: string): RootContent[] {
-  return markdownParser.parse(text).children;
-}
-
-function inline(text: string): PhrasingContent[] {
-  const [first] = blocks(text);
-  return first?.type === 'paragraph' ? first.children : [{type: 'text', value: text}];
+function inline(markdown: string): PhrasingContent[] {
+  const [first] = markdownParser.parse(markdown).children;
+  return first?.type === 'paragraph' ? first.children : [{type: 'text', value: markdown}];
 }
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
-const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
-const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
-const label = (value: string): Paragraph => paragraph([{type: 'strong', children: [text(value)]}]);
+const HEADING_ID = /\s*\{#([^}]+)\}$/;
 
-function list(items: PhrasingContent[][]): List {
-  return {
-    type: 'list',
-    ordered: false,
-    spread: false,
-    children: items.map((children) => ({type: 'listItem', spread: false, children: [paragraph(children)]})),
-  };
+function attribute(element: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
+  const found = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
 }
 
-function heading(depth: 2 | 3 | 4, value: string): RootContent {
-  return {type: 'heading', depth, children: [text(value)]};
-}
-
-/** What the HTML shows above an entry: its kind, and its lifecycle badge and notice. */
-function metaLine(kind: string, lifecycle: ApiLifecycle | undefined): Paragraph {
-  const children: PhrasingContent[] = [{type: 'emphasis', children: [text(kind)]}];
-  if (lifecycle) {
-    children.push(
-      text(' · '),
-      {type: 'strong', children: [text(lifecycle.stage)]},
-      text(lifecycle.since ? ` since ${lifecycle.since}.` : '.'),
-    );
-    if (lifecycle.use_instead) children.push(text(' Use '), code(lifecycle.use_instead), text(' instead.'));
-    if (lifecycle.note) children.push(text(' '), ...inline(lifecycle.note));
+/** `*decorator* · **preview** since 1.10.0. Use `x` instead. Note.`: what the HTML shows above an entry. */
+function metaLine(element: MdxJsxFlowElement): Paragraph {
+  const [stage, since, useInstead, note] = ['lifecycle', 'since', 'useInstead', 'lifecycleNote'].map((n) => attribute(element, n));
+  const children: PhrasingContent[] = [{type: 'emphasis', children: [text(attribute(element, 'kind') ?? '')]}];
+  if (stage) {
+    children.push(text(' · '), {type: 'strong', children: [text(stage)]}, text(since ? ` since ${since}.` : '.'));
+    if (useInstead) children.push(text(' Use '), {type: 'inlineCode', value: useInstead}, text(' instead.'));
+    if (note) children.push(text(' '), ...inline(note));
   }
-  return paragraph(children);
+  return {type: 'paragraph', children};
 }
 
-function params(entries: readonly ApiParam[]): RootContent[] {
-  if (entries.length === 0) return [];
-  return [label('Parameters'), list(entries.map((p) => paramItem(p, inline, 'text')))];
+/** A heading without its `{#id}`; an entry's (depth 3 and 4) named by that id, its full name. */
+function twinHeading(heading: Heading): Heading {
+  const last = heading.children.at(-1);
+  const id = last?.type === 'text' ? HEADING_ID.exec(last.value)?.[1] : undefined;
+  if (!id || !last || last.type !== 'text') return heading;
+  if (heading.depth >= 3) return {...heading, children: [text(id)]};
+  const rest = last.value.replace(HEADING_ID, '');
+  return {...heading, children: [...heading.children.slice(0, -1), ...(rest ? [text(rest)] : [])]};
 }
 
-function returns(entry: {returns?: {type: string; description: string}}): RootContent[] {
-  if (!entry.returns) return [];
-  return [label('Returns'), paragraph([code(entry.returns.type), text(': '), ...inline(entry.returns.description)])];
-}
-
-function memberBlocks(module: string, symbol: ApiSymbol, member: ApiMember): RootContent[] {
-  return [
-    heading(4, memberAnchor(module, symbol, member)),
-    metaLine(member.kind, member.lifecycle),
-    {type: 'code', lang: 'python', value: formatSignature(member.signature)},
-    ...blocks(member.summary),
-    ...params(member.params),
-    ...returns(member),
-  ];
-}
-
-function symbolBlocks(data: ApiFile, symbol: ApiSymbol, titleOf: TitleOf): RootContent[] {
-  const signature = `${symbol.kind === 'decorator' ? '@' : ''}${moduleOf(data, symbol)}.${symbol.signature}`;
-  const raises: RootContent[] = symbol.raises.length
-    ? [label('Raises'), list(symbol.raises.map((r) => [code(r.type), text(': '), ...inline(r.description)]))]
-    : [];
-  const related: BlockContent = list(symbol.related.map((route) => [{type: 'link', url: route, children: [text(titleOf(route))]}]));
-  return [
-    heading(3, symbolAnchor(moduleOf(data, symbol), symbol)),
-    metaLine(symbol.kind, symbol.lifecycle),
-    {type: 'code', lang: 'python', value: formatSignature(signature)},
-    ...blocks(symbol.summary),
-    ...params(symbol.params),
-    ...returns(symbol),
-    ...raises,
-    label('Example'),
-    {type: 'code', lang: 'python', value: symbol.example.trimEnd()},
-    label('Related guides'),
-    related,
-    ...symbol.members.flatMap((member) => memberBlocks(moduleOf(data, symbol), symbol, member)),
-  ];
+function toTwin(node: RootContent): RootContent[] {
+  if (node.type === 'heading') return [twinHeading(node)];
+  if (node.type === 'code') return [{...node, value: node.value.trimEnd()}];
+  if (node.type === 'mdxJsxFlowElement' && node.name === 'ApiSymbol') {
+    return [metaLine(node), ...(node.children as RootContent[]).flatMap(toTwin)];
+  }
+  visit(node, 'mdxJsxTextElement', (element, index, parent) => {
+    if (element.name !== 'LifecycleBadge' || !parent || index === undefined) return;
+    parent.children.splice(index, 1, {type: 'strong', children: [text(attribute(element, 'stage') ?? '')]});
+    return SKIP;
+  });
+  return [node];
 }
 
 /** Links stay site routes here; the twin converter makes every internal link absolute. */
 export function apiEntriesMarkdown(data: ApiFile, titleOf: TitleOf): RootContent[] {
-  return KIND_GROUPS.flatMap((group) => {
-    const symbols = data.symbols.filter((s) => s.kind === group.kind);
-    if (symbols.length === 0) return [];
-    return [heading(2, group.label), ...symbols.flatMap((s) => symbolBlocks(data, s, titleOf))];
-  });
+  return entryBlocks(data, titleOf).flatMap(toTwin);
 }
