@@ -113,6 +113,10 @@ describe('helpers', () => {
     // Short words meet whole, as a plural, or as a stem ("running" is "run"); "dagster" is not "dg".
     expect(coverage('Running ops', ['run', 'op'])).toBe(1);
     expect(coverage('Dagster', ['dg'])).toBe(0);
+    // A word meets its longer derivations, not its shorter forms.
+    expect(coverage('Configuration', ['configs'])).toBe(1);
+    expect(coverage('Run executors', ['execution'])).toBe(1);
+    expect(coverage('Op retries', ['ops', 'retrying'])).toBe(1);
   });
 
   it('reads symbol queries the way people type them', () => {

@@ -2,8 +2,9 @@
  * How a query's words meet a page's title, for every ranking rule that looks at titles. Words are
  * compared by their Porter2 stems (the Snowball English stemmer, the family Pagefind stems its
  * index with), so "partitioned" meets "partitioning", "deploying" meets "deployment" and "retry"
- * meets "retries", while "executors" stays apart from "execution" and "data" from "databricks".
- * Short words ("dg", "ecs", "op") must match whole, or as a plural.
+ * meets "retries", while "executors" stays apart from "execution" and "data" from "databricks";
+ * a word also meets its longer derivations ("config" meets "configuration").
+ * Short words ("dg", "ecs", "op") must match whole, as a singular or a plural.
  */
 import porter2 from 'wink-porter2-stemmer';
 
@@ -37,9 +38,19 @@ export function stemOf(word: string): string {
   return found;
 }
 
+/** "ops" → "op": short words meet as singular or plural. */
+const singular = (word: string) => (word.length > 2 && word.endsWith('s') ? word.slice(0, -1) : word);
+
+/** Below this length a stem may begin many unrelated words ("data" and "databricks"). */
+const MIN_PREFIX_STEM = 6;
+
 export function matches(word: string, term: string): boolean {
-  if (term.length <= 3) return word === term || word === `${term}s` || stemOf(word) === term;
-  return stemOf(word) === stemOf(term);
+  if (term.length <= 3) return singular(word) === singular(term) || stemOf(word) === term;
+  const termStem = stemOf(term);
+  const wordStem = stemOf(word);
+  // A longer derivation of the query's word meets it ("configs" meets "configuration", whose
+  // Porter2 stems differ), never the other way round ("executors" does not meet "execution").
+  return wordStem === termStem || (termStem.length >= MIN_PREFIX_STEM && wordStem.startsWith(termStem));
 }
 
 /** The share of `terms` that `text` holds (0 when there are none). */

@@ -84,6 +84,8 @@ describe('namedPages', () => {
     expect(namedPages('duckdb resource', pages).map(([path]) => path)[0]).toBe('/integrations/duckdb');
     // "Ops" is in the query, but most of its weight is "retry" and "failed".
     expect(namedPages('how do i retry a failed op', pages).map(([path]) => path)).toEqual(['/guides/ops/retries']);
+    // Words no title holds ("exponential backoff") cannot tell titles apart, and weigh nothing.
+    expect(namedPages('retrying ops with exponential backoff', pages).map(([path]) => path)).toEqual(['/guides/ops/retries']);
   });
 
   it('sends a problem to the troubleshooting page of its subject, or to debugging when none has one', () => {

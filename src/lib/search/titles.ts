@@ -53,7 +53,8 @@ const sameWords = (a: string, b: string) => stemsOf(a).join(' ') === stemsOf(b).
 function weights(terms: readonly string[], data: TitleData): number[] {
   return terms.map((term) => {
     const df = data.pages.filter(([, title]) => words(title).some((word) => matches(word, term))).length;
-    return Math.log((data.pages.length + 1) / (df + 1)) + 0.1;
+    // A word no title holds cannot tell titles apart ("exponential backoff"): it weighs nothing.
+    return df === 0 ? 0 : Math.log((data.pages.length + 1) / (df + 1)) + 0.1;
   });
 }
 
@@ -66,7 +67,8 @@ function tierOf(query: string, terms: string[], weight: number[], row: TitleRow)
   const titleWords = queryTerms(title).filter((w) => !PRODUCT_WORDS.has(w));
   const held = terms.map((term) => titleWords.some((word) => matches(word, term)));
   const inTitle = held.filter(Boolean).length;
-  const share = held.reduce((sum, h, i) => sum + (h ? weight[i] : 0), 0) / weight.reduce((a, b) => a + b, 0);
+  const total = weight.reduce((a, b) => a + b, 0);
+  const share = total === 0 ? 0 : held.reduce((sum, h, i) => sum + (h ? weight[i] : 0), 0) / total;
   if ([title, ...keywords].some((name) => sameWords(name, query))) return {tier: 'exact', inTitle};
 
   const problem = terms.filter((t) => PROBLEM_STEMS.has(stemOf(t)));
@@ -91,7 +93,9 @@ function tierOf(query: string, terms: string[], weight: number[], row: TitleRow)
   // The query names the page's subject and adds a qualifier: the title must carry most of its weight
   // ("Ops" is not the subject of "retry a failed op").
   const titleInQuery = titleWords.length > 0 && titleWords.every((word) => terms.some((term) => matches(word, term)));
-  if (titleInQuery && share >= 0.5) return {tier: 'subject', inTitle};
+  // A problem wants a page about the problem, not the page about its subject ("Runs" does not
+  // answer "why did my run fail").
+  if (titleInQuery && share >= 0.5 && !problem.length) return {tier: 'subject', inTitle};
   if (terms.length >= 3 && inTitle >= 2 && share >= 2 / 3) return {tier: 'most', inTitle};
   return undefined;
 }
