@@ -80,6 +80,10 @@ const RELEVANCE: [string, string][] = [
   ['deploying', '/guides/deploy'],
   ['executors', '/guides/operate/run-executors'],
   ['databricks', '/integrations/libraries/databricks'],
+  // Readers' words for a page whose title says it otherwise, kept as the page's `keywords`.
+  ['release notes', '/about/changelog'],
+  ['dagster ui', '/guides/operate/webserver'],
+  ['api keys', '/guides/deploy/using-environment-variables-and-secrets'],
   ['dg.asset', '/api/dagster/assets#dagster.asset'],
   ['AssetSpec', '/api/dagster/assets#dagster.AssetSpec'],
 ];
