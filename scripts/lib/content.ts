@@ -12,6 +12,7 @@ import {toString} from 'mdast-util-to-string';
 import GithubSlugger from 'github-slugger';
 import {LineCounter, isMap, isScalar, parseAllDocuments, parseDocument, type YAMLMap} from 'yaml';
 import type {Root, Nodes} from 'mdast';
+import {FRONT_MATTER} from '../../src/lib/front-matter';
 
 export type Problem = {line: number; column?: number; message: string};
 
@@ -41,7 +42,6 @@ export type PageAnalysis = {
 /** Elements that run or embed code in the reader's browser: never in a page. */
 const UNSAFE_ELEMENTS = new Set(['script', 'iframe', 'object', 'embed', 'frame', 'frameset', 'applet', 'base', 'form']);
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#([\w-]+)\}[ \t]*$/gm;
 
 /** File line (1-based) of every key of a front-matter mapping, nested keys as `a.b`. */

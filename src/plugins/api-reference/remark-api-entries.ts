@@ -17,6 +17,7 @@ import {formatSignature} from '../../lib/api/signature';
 import {paramItem} from '../../lib/api/param-item';
 import type {ApiFile, ApiLifecycle, ApiMember, ApiParam, ApiSymbol} from '../../lib/api/schema';
 import {apiReferenceFor} from './load';
+import {readFrontMatter} from '../../lib/front-matter';
 
 type Options = {siteDir: string};
 
@@ -82,8 +83,8 @@ function pageTitleOf(siteDir: string, route: string, cache: Map<string, string>)
   const cached = cache.get(route);
   if (cached) return cached;
   const file = join(siteDir, 'docs', `${route === '/' ? 'intro' : route.slice(1)}.mdx`);
-  const title = existsSync(file) ? /^title:\s*"?(.*?)"?\s*$/m.exec(readFileSync(file, 'utf8'))?.[1] : undefined;
-  if (!title) throw new Error(`API data links to ${route}, which no page serves`);
+  const title = existsSync(file) ? readFrontMatter(readFileSync(file, 'utf8')).title : undefined;
+  if (typeof title !== 'string' || !title) throw new Error(`API data links to ${route}, which no page serves`);
   cache.set(route, title);
   return title;
 }

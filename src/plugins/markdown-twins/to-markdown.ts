@@ -20,7 +20,7 @@ import remarkDirective from 'remark-directive';
 import remarkStringify from 'remark-stringify';
 import {visit} from 'unist-util-visit';
 import {toString} from 'mdast-util-to-string';
-import {parse as parseYaml} from 'yaml';
+import {readFrontMatter, splitFrontMatter} from '../../lib/front-matter';
 import {snippetRef} from '../../lib/snippets';
 import type {Code, Nodes, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {ContainerDirective} from 'mdast-util-directive';
@@ -67,7 +67,6 @@ export class MarkdownTwinError extends Error {
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type Edit = {start: number; end: number; text: string};
 
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 /** Docusaurus strips `## Heading {#id}` ids before MDX parses the page (mdx1Compat.headingIds). */
 const HEADING_ID = /^(#{1,6}[ \t].*?)[ \t]*\{#[\w.-]+\}[ \t]*$/gm;
 const CODE_TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
@@ -124,18 +123,6 @@ function admonition(kind: string, title: string | undefined, content: string, st
   if (title) return quoted([`**${kind}: ${title}**`, content].filter(Boolean).join('\n\n'));
   if (startsWithParagraph) return quoted(`**${kind}:** ${content}`);
   return quoted([`**${kind}:**`, content].filter(Boolean).join('\n\n'));
-}
-
-/** The body, the line it starts on, and the front matter as YAML text (parsed only when the caller has none). */
-function splitFrontMatter(source: string): {yaml: string | undefined; body: string; bodyLine: number} {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) return {yaml: undefined, body: source, bodyLine: 1};
-  return {yaml: match[1], body: source.slice(match[0].length), bodyLine: match[0].split('\n').length};
-}
-
-function parseFrontMatter(yaml: string | undefined): FrontMatter {
-  const data = yaml === undefined ? undefined : (parseYaml(yaml) as unknown);
-  return data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as FrontMatter) : {};
 }
 
 /** The value of a string literal or a placeholder-free template literal, as MDX attributes use. */
@@ -489,8 +476,8 @@ function absoluteLinks(nodes: RootContent[], options: TwinOptions): RootContent[
 }
 
 export function pageToMarkdown(source: string, options: TwinOptions): string {
-  const {yaml, body: mdxBody, bodyLine} = splitFrontMatter(source);
-  const frontMatter = options.frontMatter ?? parseFrontMatter(yaml);
+  const {body: mdxBody, bodyLine} = splitFrontMatter(source);
+  const frontMatter: FrontMatter = options.frontMatter ?? readFrontMatter(source);
   // Blank lines in place of the front matter keep every line number (ours and micromark's) a file line.
   const mdx = '\n'.repeat(bodyLine - 1) + mdxBody.replace(HEADING_ID, '$1');
   let body: string;
