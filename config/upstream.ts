@@ -41,6 +41,11 @@ export const UPSTREAM_TOUCHES: readonly UpstreamTouch[] = [
     why: 'every doc page loaded all five sidebars (11 KB gzip); each now loads the one it shows, with its section. The home page stays in main.js because the breadcrumbs look it up there',
   },
   {
+    where: 'src/plugins/route-registry/index.ts, src/plugins/route-registry/client/tslib-interop.ts',
+    relies: "the tslib helpers @docusaurus packages' CommonJS code calls (`__importDefault`, `__importStar`)",
+    why: 'one `__importDefault` call in the browser bundle pulled in all of tslib (4 KB gzip of main.js)',
+  },
+  {
     where: 'src/theme/Tabs/index.tsx',
     relies: '@docusaurus/theme-common/internal: useScrollPositionBlocker, useTabsContextValue, useTabs, sanitizeTabsChildren, TabsProvider',
     why: 'an eject of theme-classic Tabs (unsafe to swizzle), changed so every panel is in the HTML and a stored choice shows before the app starts',

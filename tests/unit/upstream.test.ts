@@ -1,5 +1,5 @@
 /** The Docusaurus internals this site relies on (config/upstream.ts) are still there, at the version they were written for. */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {join} from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -36,6 +36,24 @@ describe('Docusaurus internals', () => {
     const routesUtils = readFileSync('node_modules/@docusaurus/theme-common/lib/utils/routesUtils.js', 'utf8');
     expect(routesUtils).toContain("import generatedRoutes from '@generated/routes';");
     expect(routesUtils).toMatch(/export function useHomePageRoute\(\) \{[\s\S]*?findHomePageRoute\(\{ routes: generatedRoutes/);
+    // Docusaurus's packages call no tslib helper beyond those the browser bundle gives them.
+    const interop = readFileSync('src/plugins/route-registry/client/tslib-interop.ts', 'utf8');
+    const given = new Set(
+      /export \{([^}]*)\} from 'tslib'/
+        .exec(interop)?.[1]
+        .split(',')
+        .map((name) => name.trim()),
+    );
+    const used = new Set<string>();
+    for (const pkg of readdirSync('node_modules/@docusaurus')) {
+      const lib = join('node_modules/@docusaurus', pkg, 'lib');
+      if (!existsSync(lib)) continue;
+      for (const file of readdirSync(lib, {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.js'))) {
+        for (const match of readFileSync(join(lib, file), 'utf8').matchAll(/\btslib_\d+\.(__\w+)/g)) used.add(match[1]);
+      }
+    }
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((name) => !given.has(name))).toEqual([]);
     // The table of contents' wrapper passes a changed `toc` prop through to the original.
     const tocItems = readFileSync('node_modules/@docusaurus/theme-classic/src/theme-classic.d.ts', 'utf8');
     expect(tocItems).toMatch(/declare module '@theme\/TOCItems' {[\s\S]*?readonly toc: readonly TOCItem\[\];/);

@@ -8,7 +8,8 @@
  * prefetching, is left out: links here prefetch on intent, through `preload`, which does not use
  * it (src/client/prefetch-on-intent.ts turns `prefetch` off as soon as the first page hydrates).
  * The route manifest goes by section (./shards.ts), and with it the docs sidebars: each page
- * loads the sidebar it shows, not all five.
+ * loads the sidebar it shows, not all five. Docusaurus's packages get tslib's two import helpers
+ * instead of all of tslib (./client/tslib-interop.ts).
  */
 import {existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -111,6 +112,11 @@ export default function routeRegistryPlugin(context: LoadContext): Plugin {
         ...(config.mode === 'production' && {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}),
         module: {
           rules: [
+            // Docusaurus's packages ask tslib for its import helpers only (client/tslib-interop.ts).
+            {
+              test: /[\\/]node_modules[\\/]@docusaurus[\\/]/,
+              resolve: {alias: {tslib$: path.join(__dirname, 'client', 'tslib-interop.ts')}},
+            },
             {test: /[\\/]\.docusaurus[\\/]registry\.js$/, use: [{loader: path.join(__dirname, 'strip-module-paths.cjs')}]},
             {test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [{loader: path.join(__dirname, 'strip-ssr-template.cjs')}]},
             ...shardRules,
