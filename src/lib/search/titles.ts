@@ -2,9 +2,10 @@
  * Pages a query names. Full-text ranking favours pages that use a query's words most, which for
  * a query naming a topic ("ECS agent", "partitioned assets") are its sub-pages, never the topic's
  * own page; and a task ("run every day") can be worded unlike every page about it. So the search
- * also reads a small list of every page's title and search keywords (front matter
- * `keywords:`), written by the build to /search-index/titles.json, and puts first the pages
- * whose title or one of whose keywords covers every word of the query.
+ * also reads a small list of every listed page's title and search keywords (front matter
+ * `keywords:`; API pages are the symbol index's business), written by the build to
+ * /search-index/titles.json, and puts first the pages whose title, keywords or address name what
+ * the query asks for (see TIERS).
  */
 import type {SearchResult} from './merge';
 import {sectionOf} from './sections';
@@ -40,6 +41,9 @@ const TIERS = ['exact', 'remedy', 'covers', 'subject', 'most', 'remedy-general']
 type Tier = (typeof TIERS)[number];
 type Named = {row: TitleRow; tier: Tier; inTitle: number};
 
+/** The words of a title that say what it is about. */
+const nameWords = (text: string) => queryTerms(text).filter((w) => !PRODUCT_WORDS.has(w));
+/** Word for word, stop words included ("Using resources" is not the query "resources"). */
 const stemsOf = (text: string) =>
   words(text)
     .filter((w) => !PRODUCT_WORDS.has(w))
@@ -64,7 +68,7 @@ const slugOf = (path: string) => path.split('/').pop()?.replace(/-/g, ' ') ?? ''
 function tierOf(query: string, terms: string[], weight: number[], row: TitleRow): {tier: Tier; inTitle: number} | undefined {
   const [path, title, ownKeywords] = row;
   const keywords = [...ownKeywords, slugOf(path)];
-  const titleWords = queryTerms(title).filter((w) => !PRODUCT_WORDS.has(w));
+  const titleWords = nameWords(title);
   const held = terms.map((term) => titleWords.some((word) => matches(word, term)));
   const inTitle = held.filter(Boolean).length;
   const total = weight.reduce((a, b) => a + b, 0);
@@ -114,15 +118,12 @@ export function namedPages(query: string, data: TitleData): TitleRow[] {
   const best = Math.min(...named.map((n) => TIERS.indexOf(n.tier)));
   const kept = named.filter((n) => !(n.tier === 'remedy-general' || n.tier === 'most') || TIERS.indexOf(n.tier) === best);
   // Fewer words besides the query's, then the more general page (a shallower path).
-  const titleLength = (n: Named) => queryTerms(n.row[1]).filter((w) => !PRODUCT_WORDS.has(w)).length;
+  const titleLength = (n: Named) => nameWords(n.row[1]).length;
   const depth = (n: Named) => n.row[0].split('/').length;
-  // A word query wants a guide before the reference page of the same name.
-  const reference = (n: Named) => Number(n.row[0].startsWith('/api/'));
   return kept
     .sort(
       (a, b) =>
         TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) ||
-        reference(a) - reference(b) ||
         b.row[3] - a.row[3] ||
         b.inTitle - a.inTitle ||
         titleLength(a) - titleLength(b) ||
