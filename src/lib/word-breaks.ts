@@ -9,11 +9,12 @@
 /** Words shorter than this fit any column the site has; they are left alone. */
 export const MIN_BREAKABLE_LENGTH = 16;
 
-const JOINS = /(?<=[_.])(?=[A-Za-z0-9])|(?<=[a-z0-9])(?=[A-Z])/g;
+/** The character before a join (no lookbehind: it runs in the browser too, and older Safari lacks it). */
+const JOINS = /([_.])(?=[A-Za-z0-9])|([a-z0-9])(?=[A-Z])/g;
 
 /** One word with `<wbr>` at its joins, if it is long enough to need them. */
 export function breakWord(word: string): string {
-  return word.length < MIN_BREAKABLE_LENGTH ? word : word.replace(JOINS, '<wbr>');
+  return word.length < MIN_BREAKABLE_LENGTH ? word : word.replace(JOINS, (join) => `${join}<wbr>`);
 }
 
 /**

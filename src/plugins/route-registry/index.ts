@@ -30,7 +30,10 @@ function versionPropsFile(generatedDir: string): string | undefined {
   const found = readdirSync(propsDir)
     .filter((file) => file.endsWith('.json'))
     .map((file) => path.join(propsDir, file))
-    .filter((file) => /^\{"version":\{/.test(readFileSync(file, 'utf8')) && readFileSync(file, 'utf8').includes('"docsSidebars":'));
+    .filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return text.startsWith('{"version":{') && text.includes('"docsSidebars":');
+    });
   if (found.length > 1) throw new Error(`route shards: ${found.length} docs versions carry sidebars; the split is written for one`);
   return found[0];
 }
