@@ -1,8 +1,8 @@
 /**
  * The page template: Docusaurus's own, except for when the app starts. Every page is complete
  * in its HTML, so text paints before any script runs. The app (React, the router and the page's
- * chunks) then starts on its own once the browser is idle after the page has loaded (with a
- * deadline), so a reader who taps after a moment finds a live page; it starts at once on the
+ * chunks) then starts on its own once the browser is idle after the page has loaded and painted
+ * (with a deadline), so a reader who taps after a moment finds a live page; it starts at once on the
  * reader's first interaction if that comes sooner, and when the page cannot show what its URL
  * asks for without it (a query string such as /search?q=, a page marked `data-app-eager`).
  * Diagrams are drawn at build time and need no script.
@@ -74,6 +74,8 @@ const repairMalformedAddress = `
 export const IDLE_START_DEADLINE_MS = 2000;
 /** How long the loader waits for the app to be live before it gives the page back to the HTML. */
 export const APP_START_TIMEOUT_MS = 15000;
+/** After load, how long the loader waits for the first paint to be reported before starting anyway. */
+export const PAINT_WAIT_MS = 1000;
 
 const startOnInteraction = `
 (function (scripts) {
@@ -182,10 +184,32 @@ const startOnInteraction = `
     requestAnimationFrame(function () { setTimeout(start, 0); });
     return;
   }
-  // Otherwise start once the browser is idle after load: the text has painted by then.
-  addEventListener('load', function () {
+  // Otherwise start once the page has loaded and painted its text, when the browser is idle: on a
+  // fast link load can come before the first paint, and the app's scripts must not compete with it.
+  // The paint is the first largest-contentful-paint entry where browsers report one (not for a
+  // page loaded in a background tab: the deadline covers that), else the frame after load.
+  var loaded = false;
+  var painted = false;
+  function startWhenIdle() {
+    if (!loaded || !painted) return;
     if (window.requestIdleCallback) requestIdleCallback(start, {timeout: ${IDLE_START_DEADLINE_MS}});
     else setTimeout(start, 200);
+  }
+  function onPaint() {
+    if (painted) return;
+    painted = true;
+    startWhenIdle();
+  }
+  var observesPaint = window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') >= 0;
+  if (observesPaint) {
+    new PerformanceObserver(function (list, observer) { observer.disconnect(); onPaint(); })
+      .observe({type: 'largest-contentful-paint', buffered: true});
+  }
+  addEventListener('load', function () {
+    loaded = true;
+    if (observesPaint) setTimeout(onPaint, ${PAINT_WAIT_MS});
+    else requestAnimationFrame(function () { setTimeout(onPaint, 0); });
+    startWhenIdle();
   });
 })`;
 

@@ -264,6 +264,34 @@ test.describe('look', () => {
     }
   });
 
+  test('text and headings are set in Inter, every weight from one preloaded font file', async ({page}) => {
+    await page.goto('/guides/build/assets/defining-assets');
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const family = (selector: string) => getComputedStyle(document.querySelector(selector)!).fontFamily.split(',')[0].replace(/"/g, '');
+      const faces: string[] = [];
+      document.fonts.forEach((face) => {
+        if (face.family.replace(/"/g, '') === 'Inter' && face.status === 'loaded') faces.push(face.weight);
+      });
+      return {
+        body: family('article p'),
+        heading: family('article h1'),
+        faces,
+        preload: document.querySelector<HTMLLinkElement>('link[rel=preload][as=font]')?.href,
+        // A preload the face does not match (another address, or no CORS mode) would be fetched twice.
+        files: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\.woff2$/.test(entry.name))
+          .map((entry) => entry.name),
+      };
+    });
+    expect(fonts.body).toBe('Inter');
+    expect(fonts.heading).toBe('Inter');
+    expect(fonts.faces).toEqual(['400 700']);
+    expect(fonts.files).toEqual([fonts.preload]);
+    for (const weight of [400, 600, 700]) expect(await page.evaluate((w) => document.fonts.check(`${w} 16px Inter`), weight)).toBe(true);
+  });
+
   test('in light mode a code block stands out from the page', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto('/guides/build/assets/defining-assets');

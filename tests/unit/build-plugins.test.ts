@@ -12,6 +12,7 @@ import codeHighlightPlugin from '../../src/plugins/code-highlight';
 import siteMapRoutesPlugin from '../../src/plugins/site-map-routes';
 import integrationCatalogPlugin, {CATALOG_DATA} from '../../src/plugins/integration-catalog';
 import routeRegistryPlugin from '../../src/plugins/route-registry';
+import fontsPlugin, {FONT_DIR} from '../../src/plugins/fonts';
 import {SITE_MAP_FILE} from '../../src/lib/site-map';
 
 function context(): LoadContext {
@@ -91,5 +92,43 @@ describe('route-registry', () => {
     const tests = (dev.module?.rules ?? []).map((rule) => String(rule.test));
     expect(tests.some((t) => t.includes('registry'))).toBe(true);
     expect(tests.some((t) => t.includes('preload'))).toBe(false);
+  });
+});
+
+describe('fonts', () => {
+  const tags = (ctx: LoadContext) =>
+    (
+      fontsPlugin(ctx) as unknown as {
+        injectHtmlTags: () => {headTags: {tagName: string; attributes?: Record<string, string>; innerHTML?: string}[]};
+      }
+    ).injectHtmlTags().headTags;
+
+  it('preloads the generated font and declares it, both by the same address under the base URL', () => {
+    const ctx = {...context(), baseUrl: '/docs/'} as LoadContext;
+    mkdirSync(join(ctx.siteDir, FONT_DIR), {recursive: true});
+    writeFileSync(join(ctx.siteDir, FONT_DIR, 'inter-0123456789.woff2'), 'font');
+    const [preload, face] = tags(ctx);
+    expect(preload).toEqual({
+      tagName: 'link',
+      attributes: {
+        rel: 'preload',
+        href: '/docs/assets/fonts/inter-0123456789.woff2',
+        as: 'font',
+        type: 'font/woff2',
+        crossorigin: 'anonymous',
+      },
+    });
+    expect(face.tagName).toBe('style');
+    expect(face.innerHTML).toContain('src:url(/docs/assets/fonts/inter-0123456789.woff2)');
+    expect(face.innerHTML).toContain('font-weight:400 700');
+  });
+
+  it('fails, naming the command to run, when the font has not been generated or two are left', () => {
+    const ctx = {...context(), baseUrl: '/'} as LoadContext;
+    expect(() => tags(ctx)).toThrow('found none; run `npm run generate:fonts`');
+    mkdirSync(join(ctx.siteDir, FONT_DIR), {recursive: true});
+    writeFileSync(join(ctx.siteDir, FONT_DIR, 'inter-0123456789.woff2'), 'font');
+    writeFileSync(join(ctx.siteDir, FONT_DIR, 'inter-abcdefabcd.woff2'), 'font');
+    expect(() => tags(ctx)).toThrow('found inter-0123456789.woff2, inter-abcdefabcd.woff2');
   });
 });

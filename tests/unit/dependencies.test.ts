@@ -31,7 +31,7 @@ function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return name === 'fixtures' || name === 'node_modules' ? [] : sources(path);
-    return /\.(ts|tsx|mjs|js)$/.test(name) ? [path] : [];
+    return /\.(ts|tsx|mts|mjs|js)$/.test(name) ? [path] : [];
   });
 }
 
