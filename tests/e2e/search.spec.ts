@@ -84,6 +84,13 @@ const RELEVANCE: [string, string][] = [
   ['release notes', '/about/changelog'],
   ['dagster ui', '/guides/operate/webserver'],
   ['api keys', '/guides/deploy/using-environment-variables-and-secrets'],
+  // A mistyped word meets the title word one edit away; a reference page is named by its title
+  // (behind the guides' section pages); a navbar label names the page it opens; so does an address.
+  ['run coordinaters', '/guides/deploy/execution/run-coordinators'],
+  ['resources', '/api/dagster/resources'],
+  ['mlflow tracking', '/api/libraries/dagster-mlflow'],
+  ['integrations', '/integrations/libraries'],
+  ['tutorial', '/etl-pipeline-tutorial'],
   ['dg.asset', '/api/dagster/assets#dagster.asset'],
   ['AssetSpec', '/api/dagster/assets#dagster.AssetSpec'],
 ];

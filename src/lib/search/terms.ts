@@ -59,3 +59,19 @@ export function coverage(text: string, terms: readonly string[]): number {
   const have = words(text);
   return terms.filter((term) => have.some((word) => matches(word, term))).length / terms.length;
 }
+
+/**
+ * Whether two words are one edit apart (Damerau-Levenshtein distance 1: a letter added, dropped or
+ * changed, or two neighbours swapped), the commonest kind of typo.
+ */
+export function nearMiss(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true; // one letter changed
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2); // two swapped
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(i + 1) === shorter.slice(i); // one letter added or dropped
+}

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_PROMOTED, namedPages, promoteNamedPages, type TitleData} from './titles';
+import {MAX_PROMOTED, correctQuery, namedPages, promoteNamedPages, type TitleData} from './titles';
 import {queryTerms} from './terms';
 import type {SearchResult} from './merge';
 
@@ -111,6 +111,52 @@ describe('namedPages', () => {
       ],
     };
     expect(namedPages('sso', pages).map(([path]) => path)[0]).toBe('/plus/access/sso');
+  });
+
+  it('reads the words of a page’s address as its name when the title says it otherwise', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/etl-pipeline-tutorial', 'Build an ETL pipeline', [], 1],
+        ['/guides/components/components-tutorial', 'Components tutorial', [], 0],
+      ],
+    };
+    expect(namedPages('tutorial', pages).map(([path]) => path)).toEqual([
+      '/etl-pipeline-tutorial',
+      '/guides/components/components-tutorial',
+    ]);
+  });
+
+  it('puts an API reference page behind guides that name the query as well, but ahead of guides that only mention it', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/api/dagster/assets', 'Assets', [], 0],
+        ['/guides/assets', 'Assets', [], 1],
+        ['/api/dagster/definitions', 'Definitions', [], 0],
+        ['/guides/dg/migrating-definitions', 'Migrating definitions', [], 0],
+        ['/guides/components/existing-definitions', 'Existing definitions', [], 0],
+      ],
+    };
+    expect(namedPages('assets', pages).map(([path]) => path)).toEqual(['/guides/assets', '/api/dagster/assets']);
+    expect(namedPages('Definitions', pages).map(([path]) => path)[0]).toBe('/api/dagster/definitions');
+  });
+
+  it('puts a mistyped word right by the title word one edit away, and leaves known or short words alone', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/guides/automate/declarative-automation', 'Declarative Automation', [], 1],
+        ['/guides/deploy/daemon', 'Dagster daemon', [], 0],
+        ['/guides/ops', 'Ops', [], 1],
+      ],
+    };
+    expect(correctQuery('declaritive automation', pages)).toBe('declarative automation');
+    expect(correctQuery('dagster deamon', pages)).toBe('dagster daemon');
+    expect(correctQuery('declarative automations', pages)).toBe('declarative automations');
+    expect(correctQuery('opz', pages)).toBe('opz');
+    // A last letter more or less is an inflection ("queued" for "queue"), not a typo.
+    expect(correctQuery('daemons', pages)).toBe('daemons');
+    expect(correctQuery('automatio', pages)).toBe('automatio');
+    expect(correctQuery('zzzzzzz', pages)).toBe('zzzzzzz');
+    expect(namedPages('declaritive automation', pages).map(([path]) => path)).toEqual(['/guides/automate/declarative-automation']);
   });
 
   it('prefers the more general page when two titles say the same', () => {

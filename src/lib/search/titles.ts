@@ -3,13 +3,14 @@
  * a query naming a topic ("ECS agent", "partitioned assets") are its sub-pages, never the topic's
  * own page; and a task ("run every day") can be worded unlike every page about it. So the search
  * also reads a small list of every listed page's title and search keywords (front matter
- * `keywords:`; API pages are the symbol index's business), written by the build to
+ * `keywords:`, and a navbar label for the page it leads to), written by the build to
  * /search-index/titles.json, and puts first the pages whose title, keywords or address name what
- * the query asks for (see TIERS).
+ * the query asks for (see TIERS). API reference pages are in the list, behind guides that name
+ * the query as well: "Definitions" names the reference page, "assets" the guide.
  */
 import type {SearchResult} from './merge';
 import {sectionOf} from './sections';
-import {coverage, matches, queryTerms, stemOf, words} from './terms';
+import {coverage, matches, nearMiss, queryTerms, stemOf, words} from './terms';
 
 /** [path, title, keywords, 1 when the page is a section's own page]. */
 export type TitleRow = [string, string, string[], 0 | 1];
@@ -39,7 +40,7 @@ const PRODUCT_WORDS = new Set(['dagster']);
  */
 const TIERS = ['exact', 'remedy', 'covers', 'subject', 'most', 'remedy-general'] as const;
 type Tier = (typeof TIERS)[number];
-type Named = {row: TitleRow; tier: Tier; inTitle: number};
+type Named = {row: TitleRow; tier: Tier; inTitle: number; exactReference: 0 | 1};
 
 /** The words of a title that say what it is about. */
 const nameWords = (text: string) => queryTerms(text).filter((w) => !PRODUCT_WORDS.has(w));
@@ -50,15 +51,20 @@ const stemsOf = (text: string) =>
     .map(stemOf);
 const sameWords = (a: string, b: string) => stemsOf(a).join(' ') === stemsOf(b).join(' ');
 
+/** An API reference page. */
+const isReference = (row: TitleRow) => (row[0] === '/api' || row[0].startsWith('/api/') ? 1 : 0);
+
 /**
  * Each term's weight: rarer in titles, more telling (inverse document frequency over the titles),
  * so "Asset sensors" is not about "materializing assets" just because "asset" is in half the titles.
  */
 function weights(terms: readonly string[], data: TitleData): number[] {
+  // Over the guides' titles: a library's reference page would count its name twice.
+  const guides = data.pages.filter((row) => !isReference(row));
   return terms.map((term) => {
-    const df = data.pages.filter(([, title]) => words(title).some((word) => matches(word, term))).length;
+    const df = guides.filter(([, title]) => words(title).some((word) => matches(word, term))).length;
     // A word no title holds cannot tell titles apart ("exponential backoff"): it weighs nothing.
-    return df === 0 ? 0 : Math.log((data.pages.length + 1) / (df + 1)) + 0.1;
+    return df === 0 ? 0 : Math.log((guides.length + 1) / (df + 1)) + 0.1;
   });
 }
 
@@ -69,10 +75,15 @@ function tierOf(query: string, terms: string[], weight: number[], row: TitleRow)
   const [path, title, ownKeywords] = row;
   const keywords = [...ownKeywords, slugOf(path)];
   const titleWords = nameWords(title);
-  const held = terms.map((term) => titleWords.some((word) => matches(word, term)));
-  const inTitle = held.filter(Boolean).length;
+  const inTitle = terms.filter((term) => titleWords.some((word) => matches(word, term))).length;
   const total = weight.reduce((a, b) => a + b, 0);
-  const share = total === 0 ? 0 : held.reduce((sum, h, i) => sum + (h ? weight[i] : 0), 0) / total;
+  /** The share of the query's weight that `names` hold. */
+  const shareOf = (names: string[]) =>
+    total === 0 ? 0 : terms.reduce((sum, term, i) => sum + (names.some((word) => matches(word, term)) ? weight[i] : 0), 0) / total;
+  const share = shareOf(titleWords);
+  // The address names the page as much as its title does ("/etl-pipeline-tutorial" for "Build an
+  // ETL pipeline"), for the question whether the page is about the query (not for the fallbacks).
+  const nameShare = shareOf([...titleWords, ...nameWords(slugOf(path))]);
   if ([title, ...keywords].some((name) => sameWords(name, query))) return {tier: 'exact', inTitle};
 
   const problem = terms.filter((t) => PROBLEM_STEMS.has(stemOf(t)));
@@ -92,7 +103,7 @@ function tierOf(query: string, terms: string[], weight: number[], row: TitleRow)
   // not name a page whose keyword is "trigger a job when an asset is materialized").
   if (coverage([title, ...keywords].join(' '), terms) === 1) {
     const keywordFits = keywords.some((k) => coverage(k, terms) >= 0.5 && coverage(query, queryTerms(k)) > 0.5);
-    if (share >= 0.5 || keywordFits) return {tier: 'covers', inTitle};
+    if (nameShare >= 0.5 || keywordFits) return {tier: 'covers', inTitle};
   }
   // The query names the page's subject and adds a qualifier: the title must carry most of its weight
   // ("Ops" is not the subject of "retry a failed op").
@@ -104,15 +115,58 @@ function tierOf(query: string, terms: string[], weight: number[], row: TitleRow)
   return undefined;
 }
 
+const vocabularies = new WeakMap<TitleData, Map<string, number>>();
+
+/** Every word of the titles, keywords and addresses, with how many pages hold it. */
+function vocabularyOf(data: TitleData): Map<string, number> {
+  let found = vocabularies.get(data);
+  if (!found) {
+    found = new Map();
+    for (const [path, title, keywords] of data.pages) {
+      for (const word of new Set(words([title, ...keywords, slugOf(path)].join(' ')))) found.set(word, (found.get(word) ?? 0) + 1);
+    }
+    vocabularies.set(data, found);
+  }
+  return found;
+}
+
+/**
+ * The query with each mistyped word put right: a word of five letters or more that meets no word
+ * of any title, keyword or address becomes the word one edit away (a letter added, dropped,
+ * changed, or two swapped, but not a last letter added or dropped) that most pages hold: "deamon"
+ * is "daemon", "declaritive" "declarative".
+ */
+export function correctQuery(query: string, data: TitleData): string {
+  const vocabulary = vocabularyOf(data);
+  return words(query)
+    .map((word) => {
+      if (word.length < 5 || vocabulary.has(word) || [...vocabulary.keys()].some((known) => matches(known, word))) return word;
+      let best: [string, number] | undefined;
+      for (const [known, count] of vocabulary) {
+        // A word that only adds or drops a last letter is an inflection the stemmer missed
+        // ("queued", "queue"), not a typo: left to the full-text search.
+        const inflection = known.startsWith(word) || word.startsWith(known);
+        if (!inflection && nearMiss(word, known) && (!best || count > best[1])) best = [known, count];
+      }
+      return best?.[0] ?? word;
+    })
+    .join(' ');
+}
+
 /** Pages the query names, the likeliest first (see TIERS). */
-export function namedPages(query: string, data: TitleData): TitleRow[] {
-  const terms = queryTerms(query);
+export function namedPages(typed: string, data: TitleData): TitleRow[] {
+  const query = correctQuery(typed, data);
+  // The product's name says nothing about which page ("dagster dev" is not "dagstermill").
+  const terms = queryTerms(query).filter((term) => !PRODUCT_WORDS.has(term));
   if (terms.length === 0 || terms.length > MAX_TERMS) return [];
   const weight = weights(terms, data);
   const named: Named[] = [];
   for (const row of data.pages) {
     const found = tierOf(query, terms, weight, row);
-    if (found) named.push({row, ...found});
+    // A reference page whose title is the query ("Definitions") goes behind the guides' section
+    // pages that cover it ("partitions": "Partitions and backfills"), ahead of the other guides.
+    if (found?.tier === 'exact' && isReference(row)) named.push({row, tier: 'covers', inTitle: found.inTitle, exactReference: 1});
+    else if (found) named.push({row, ...found, exactReference: 0});
   }
   // The fallbacks count only when nothing better names a page.
   const best = Math.min(...named.map((n) => TIERS.indexOf(n.tier)));
@@ -125,6 +179,8 @@ export function namedPages(query: string, data: TitleData): TitleRow[] {
       (a, b) =>
         TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) ||
         b.row[3] - a.row[3] ||
+        b.exactReference - a.exactReference ||
+        isReference(a.row) - isReference(b.row) ||
         b.inTitle - a.inTitle ||
         titleLength(a) - titleLength(b) ||
         depth(a) - depth(b) ||

@@ -13,7 +13,7 @@ import {buildPageIndex, type PageRecord} from '../page-index/page-index';
 import {loadApiReference} from '../api-reference/load';
 import {buildFuzzyData} from './fuzzy-data';
 import {importEsm} from '../../lib/esm-import';
-import {buildTitleData, type TitledDoc} from './titles-data';
+import {buildTitleData, firstPageOf, type Landing, type TitledDoc} from './titles-data';
 import {parseSiteMap, SITE_MAP_FILE} from '../../lib/site-map';
 
 export const FUZZY_DATA_PATH = 'search-index/fuzzy.json';
@@ -45,14 +45,25 @@ function htmlFile(outDir: string, route: string): string {
 
 export default function searchIndexPlugin(context: LoadContext): Plugin {
   let pages: PageRecord[] = [];
-  let titled: TitledDoc[] = [];
+  let titled: (TitledDoc & {id: string})[] = [];
+  let landings: Landing[] = [];
   return {
     name: 'search-index',
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as LoadedContent | undefined;
       pages = buildPageIndex(docs?.loadedVersions.flatMap((v) => v.docs) ?? []);
       // The current version's pages: what the search dialog searches.
-      titled = docs?.loadedVersions[0]?.docs ?? [];
+      const current = docs?.loadedVersions[0];
+      titled = current?.docs ?? [];
+      // The pages the navbar's sidebar items open, by their labels.
+      const permalinks = new Map(titled.map((doc) => [doc.id, doc.permalink]));
+      const navbarItems = (context.siteConfig.themeConfig as {navbar?: {items?: {type?: string; sidebarId?: string; label?: string}[]}})
+        .navbar?.items;
+      landings = (navbarItems ?? []).flatMap((item) => {
+        const sidebar = item.type === 'docSidebar' && item.sidebarId ? current?.sidebars[item.sidebarId] : undefined;
+        const path = sidebar && firstPageOf(sidebar, (id) => permalinks.get(id));
+        return path && item.label ? [{path, label: item.label}] : [];
+      });
     },
     async postBuild({outDir}) {
       const data = buildFuzzyData(
@@ -66,7 +77,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       await mkdir(path.join(outDir, path.dirname(FUZZY_DATA_PATH)), {recursive: true});
       await writeFile(path.join(outDir, FUZZY_DATA_PATH), JSON.stringify(data));
       const siteMap = parseSiteMap(readFileSync(path.join(context.siteDir, SITE_MAP_FILE), 'utf8'));
-      await writeFile(path.join(outDir, TITLE_DATA_PATH), JSON.stringify(buildTitleData(titled, siteMap)));
+      await writeFile(path.join(outDir, TITLE_DATA_PATH), JSON.stringify(buildTitleData(titled, siteMap, landings)));
 
       await runPagefind(outDir);
     },

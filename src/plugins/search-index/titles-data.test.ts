@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {buildTitleData} from './titles-data';
+import {buildTitleData, firstPageOf} from './titles-data';
 import {parseSiteMap} from '../../lib/site-map';
 
 describe('buildTitleData', () => {
-  it('lists listed pages outside the API reference with their keywords, and marks section pages from the site map', () => {
+  it('lists listed pages with their keywords, marks section pages from the site map, and names a navbar label’s page by it', () => {
     const siteMap = parseSiteMap(
       'path\ttitle\tsidebar\tflags\n/guides/labs/dg\tdg\tdocs\tcategory-index\n/guides/labs/dg/uv\tUv\tdocs\t\n',
     );
@@ -13,11 +13,34 @@ describe('buildTitleData', () => {
       {permalink: '/glossary', title: 'Glossary', description: 'Terms.', unlisted: true, frontMatter: {}},
       {permalink: '/api/dagster/assets', title: 'Assets', description: 'API.', unlisted: false, frontMatter: {}},
     ];
-    expect(buildTitleData(docs, siteMap)).toEqual({
+    const landings = [
+      {path: '/guides/labs/dg/uv', label: 'Tools'},
+      {path: '/api/dagster/assets', label: 'Assets'},
+    ];
+    expect(buildTitleData(docs, siteMap, landings)).toEqual({
       pages: [
+        ['/api/dagster/assets', 'Assets', [], 0],
         ['/guides/labs/dg', 'dg', ['dg cli'], 1],
-        ['/guides/labs/dg/uv', 'Using dg with uv', [], 0],
+        ['/guides/labs/dg/uv', 'Using dg with uv', ['Tools'], 0],
       ],
     });
+  });
+});
+
+describe('firstPageOf', () => {
+  const permalinks: Record<string, string> = {intro: '/intro', catalog: '/integrations/libraries'};
+  const permalinkOf = (id: string) => permalinks[id];
+
+  it('finds the page a sidebar opens on, depth first: a doc, a category’s own page or a link', () => {
+    expect(firstPageOf([{type: 'doc', id: 'intro'}], permalinkOf)).toBe('/intro');
+    expect(firstPageOf([{type: 'category', link: {type: 'doc', id: 'catalog'}, items: [{type: 'doc', id: 'intro'}]}], permalinkOf)).toBe(
+      '/integrations/libraries',
+    );
+    expect(firstPageOf([{type: 'category', items: [{type: 'category', items: [{type: 'doc', id: 'intro'}]}]}], permalinkOf)).toBe('/intro');
+    expect(firstPageOf([{type: 'category', link: {type: 'generated-index', permalink: '/examples'}, items: []}], permalinkOf)).toBe(
+      '/examples',
+    );
+    expect(firstPageOf([{type: 'link', href: 'https://dagster.io'}], permalinkOf)).toBe('https://dagster.io');
+    expect(firstPageOf([{type: 'html'}], permalinkOf)).toBeUndefined();
   });
 });

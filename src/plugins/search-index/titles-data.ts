@@ -4,22 +4,52 @@ import type {SiteMapRow} from '../../lib/site-map';
 
 export type TitledDoc = {permalink: string; title: string; unlisted: boolean; frontMatter: {keywords?: unknown}};
 
+/** A navbar item's label and the page it leads to ("Integrations" → /integrations/libraries). */
+export type Landing = {path: string; label: string};
+
 /**
- * Listed pages outside the API reference: unlisted ones stay out of search, and the reference's
- * pages are named by their symbols (the fuzzy index), not by titles such as "Assets" that a
- * reader typing a topic means as the guide. No descriptions: the file is read on a reader's first
- * search and stays small (about 10 KB gzip); a named page the full-text search did not return
- * shows with its title alone.
+ * Listed pages, API reference included (titles.ts ranks a reference page behind the guides a query
+ * names as well); unlisted ones stay out of search. A navbar label is one more keyword of the page
+ * it leads to: a reader who types "integrations" means the page the navbar's "Integrations" opens.
+ * No descriptions: the file is read on a reader's first search and stays small (about 12 KB gzip);
+ * a named page the full-text search did not return shows with its title alone.
  */
-export function buildTitleData(docs: readonly TitledDoc[], siteMap: readonly SiteMapRow[]): TitleData {
+export function buildTitleData(docs: readonly TitledDoc[], siteMap: readonly SiteMapRow[], landings: readonly Landing[] = []): TitleData {
   const sectionPages = new Set(siteMap.filter((row) => row.flags.includes('category-index')).map((row) => row.path));
   const pages = docs
-    .filter((doc) => !doc.unlisted && doc.permalink !== '/api' && !doc.permalink.startsWith('/api/'))
+    .filter((doc) => !doc.unlisted)
     .map((doc): TitleRow => {
       const {keywords} = doc.frontMatter;
       const list = Array.isArray(keywords) ? keywords.filter((k): k is string => typeof k === 'string') : [];
-      return [doc.permalink, doc.title, list, sectionPages.has(doc.permalink) ? 1 : 0];
+      const labels = landings.filter((landing) => landing.path === doc.permalink && landing.label !== doc.title).map((l) => l.label);
+      return [doc.permalink, doc.title, [...list, ...labels], sectionPages.has(doc.permalink) ? 1 : 0];
     })
     .sort((a, b) => a[0].localeCompare(b[0]));
   return {pages};
+}
+
+type SidebarItem = {
+  type: string;
+  id?: string;
+  href?: string;
+  items?: SidebarItem[];
+  link?: {type: string; id?: string; permalink?: string};
+};
+
+/**
+ * The page a sidebar opens on, as its navbar item links to it: its first doc, category page or link,
+ * depth first.
+ */
+export function firstPageOf(items: readonly SidebarItem[], permalinkOf: (id: string) => string | undefined): string | undefined {
+  for (const item of items) {
+    if (item.type === 'doc' || item.type === 'ref') return item.id ? permalinkOf(item.id) : undefined;
+    if (item.type === 'link') return item.href;
+    if (item.type === 'category') {
+      if (item.link?.type === 'doc' && item.link.id) return permalinkOf(item.link.id);
+      if (item.link?.type === 'generated-index') return item.link.permalink;
+      const inside = firstPageOf(item.items ?? [], permalinkOf);
+      if (inside) return inside;
+    }
+  }
+  return undefined;
 }
