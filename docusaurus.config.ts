@@ -25,6 +25,7 @@ import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
 import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
 import remarkDiagrams from './src/plugins/diagrams/remark-diagrams';
 import remarkSnippets from './src/plugins/snippets/remark-snippets';
+import remarkInstallTabs from './src/plugins/install-tabs/remark-install-tabs';
 import rehypeTableHeaders from './src/plugins/search-index/rehype-table-headers';
 
 /**
@@ -43,6 +44,7 @@ const docsOptions = {
   editUrl: 'https://github.com/dagster-io/dagster/edit/master/docs/',
   showLastUpdateTime: true,
   beforeDefaultRemarkPlugins: [
+    remarkInstallTabs,
     [remarkSnippets, {siteDir: __dirname}],
     [remarkApiEntries, {siteDir: __dirname}],
     [remarkSymbolLinks, {siteDir: __dirname}],

@@ -23,6 +23,7 @@ import {API_SYMBOLS_FILE} from '../src/plugins/api-reference';
 import {LLMS_FILE, LLMS_FULL_FILE} from '../src/plugins/markdown-twins';
 import {FileCache, versionOf} from '../src/plugins/shared/file-cache';
 import {INTEGRATION_LOGOS} from '../src/data/integration-logos';
+import {INSTALL_COMPONENTS} from '../src/plugins/install-tabs/remark-install-tabs';
 import {
   BUILT_IN_COMPONENTS,
   EMPTY_DESCRIPTION_ROUTES,
@@ -59,7 +60,10 @@ export function walkDocs(dir: string): string[] {
   });
 }
 
-/** Component names registered in src/theme/MDXComponents.tsx (its default export's keys). */
+/**
+ * Component names pages may use: those registered in src/theme/MDXComponents.tsx (its default
+ * export's keys), and those a build transform replaces (src/plugins/install-tabs).
+ */
 export function registeredComponents(root: string): Set<string> {
   const source = readFileSync(join(root, 'src/theme/MDXComponents.tsx'), 'utf8');
   const body = /export default \{([\s\S]*?)\};/.exec(source)?.[1] ?? '';
@@ -67,7 +71,7 @@ export function registeredComponents(root: string): Set<string> {
     .split(/[,\n]/)
     .map((part) => part.trim().split(':')[0]?.trim() ?? '')
     .filter((name) => /^[A-Z]\w*$/.test(name));
-  return new Set([...names, ...BUILT_IN_COMPONENTS]);
+  return new Set([...names, ...BUILT_IN_COMPONENTS, ...INSTALL_COMPONENTS]);
 }
 
 function checkFrontMatter(route: string, page: PageAnalysis): {line: number; message: string}[] {

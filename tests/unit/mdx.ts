@@ -12,11 +12,16 @@ import {VFile} from 'vfile';
 export type MdxOptions = Pick<EvaluateOptions, 'remarkPlugins' | 'rehypePlugins'> & {
   /** The page's path, for plugins that read it (relative paths, error messages). */
   path?: string;
+  /** The page's front matter, handed to plugins as Docusaurus does (`file.data.frontMatter`). */
+  frontMatter?: Record<string, unknown>;
   components?: Record<string, unknown>;
 };
 
-export async function mdxToHtml(source: string, {path = 'docs/page.mdx', components, ...plugins}: MdxOptions = {}): Promise<string> {
+export async function mdxToHtml(
+  source: string,
+  {path = 'docs/page.mdx', frontMatter = {}, components, ...plugins}: MdxOptions = {},
+): Promise<string> {
   const body = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  const {default: Content} = await evaluate(new VFile({value: body, path}), {...runtime, ...plugins});
+  const {default: Content} = await evaluate(new VFile({value: body, path, data: {frontMatter}}), {...runtime, ...plugins});
   return renderToStaticMarkup(createElement(Content, {components: components as never}));
 }

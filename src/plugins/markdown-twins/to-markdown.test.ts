@@ -99,14 +99,15 @@ describe('pageToMarkdown: install components', () => {
 
   it('names the line of the page that it cannot convert', () => {
     expect(() => body('Text.\n\n<Tabs>\n<TabItem label="A">\n\n<PackageInstall />\n\n</TabItem>\n</Tabs>')).toThrow(
-      /^line 10: <PackageInstall> needs a packages attribute$/,
+      /^line 10: <PackageInstall> needs a `packages` attribute$/,
     );
     expect(() => body('Text.\n\n<Open>')).toThrow(/^Expected a closing tag for `<Open>` \(7:1-7:7\)/);
   });
 
   it('fails on a component value it cannot know', () => {
     expect(() => body('<CommandTabs uv={command} pip="pip x" />')).toThrow(MarkdownTwinError);
-    expect(() => body('<PackageInstall />')).toThrow(/needs a packages attribute/);
+    expect(() => body('<CommandTabs uv={command} pip="pip x" />')).toThrow(/needs `uv` as a string, not a computed value/);
+    expect(() => body('<PackageInstall />')).toThrow(/needs a `packages` attribute/);
   });
 
   it('indents commands to the list item they belong to', () => {
@@ -116,9 +117,9 @@ describe('pageToMarkdown: install components', () => {
     );
   });
 
-  it('keeps an install inside a sentence on its line', () => {
-    expect(body('Run <PackageInstall packages="dagster" /> first.')).toBe(
-      'Run `uv add dagster` (uv) or `pip install dagster` (pip) first.\n',
+  it('refuses an install inside a sentence, as the HTML build does', () => {
+    expect(() => body('Run <PackageInstall packages="dagster" /> first.')).toThrow(
+      /^line 5: <PackageInstall> must stand on a line of its own, not inside a paragraph$/,
     );
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Converts one MDX page into its Markdown twin: the page as a reader sees it, for tools that
  * read Markdown (AI assistants, scripts). Authoring components become what they show (tabs as
- * labelled sections, install commands as uv and pip blocks), admonitions become blockquotes,
- * imports and other JSX disappear (keeping their text), and internal links become absolute URLs.
+ * labelled sections), admonitions become blockquotes, imports and other JSX disappear (keeping
+ * their text), and internal links become absolute URLs. The install components are expanded into
+ * tabs by the same transform the HTML build runs (src/plugins/install-tabs) before this renders.
  *
  * The author's Markdown is kept as written: remark parses the page only to locate what must
  * change, and those spans are spliced out of the source and replaced (generated parts are
@@ -24,11 +25,11 @@ import {readFrontMatter, splitFrontMatter} from '../../lib/front-matter';
 import {snippetRef} from '../../lib/snippets';
 import type {Code, Nodes, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {ContainerDirective} from 'mdast-util-directive';
-import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
-import type {Program} from 'estree-jsx';
 import type {ApiFile} from '../../lib/api/schema';
 import {CATEGORY_LABELS, type CatalogEntry} from '../../lib/catalog';
 import {apiEntriesMarkdown, type TitleOf} from './api-markdown';
+import {AttributeValueError, literalValue, stringAttribute, type JsxElement} from '../shared/jsx-attributes';
+import {expandInstallComponents, InstallComponentError} from '../install-tabs/remark-install-tabs';
 
 export type FrontMatter = {
   title?: unknown;
@@ -64,7 +65,6 @@ export class MarkdownTwinError extends Error {
   }
 }
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 type Edit = {start: number; end: number; text: string};
 
 /** Docusaurus strips `## Heading {#id}` ids before MDX parses the page (mdx1Compat.headingIds). */
@@ -81,7 +81,6 @@ const markdownWriter = unified()
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const paragraph = (children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
-const codeBlock = (lang: string, value: string): Code => ({type: 'code', lang, value});
 
 function stringify(nodes: RootContent[]): string {
   return nodes.length ? markdownWriter.stringify({type: 'root', children: nodes}).trimEnd() : '';
@@ -94,20 +93,6 @@ function bold(value: string): string {
 /** A labelled section, the Markdown form of one tab. */
 function labelled(label: string, content: string): string {
   return [label ? bold(label) : '', content].filter(Boolean).join('\n\n');
-}
-
-function commandTabs(uv: string, pip: string): RootContent[] {
-  return [
-    paragraph([{type: 'strong', children: [text('uv')]}]),
-    codeBlock('bash', uv.trim()),
-    paragraph([{type: 'strong', children: [text('pip')]}]),
-    codeBlock('bash', pip.trim()),
-  ];
-}
-
-function installCommands(packages: string): [string, string] {
-  const names = packages.trim().split(/\s+/).join(' ');
-  return [`uv add ${names}`, `pip install ${names}`];
 }
 
 /** A blockquote: `> ` before every line (a bare `>` on blank ones). */
@@ -125,36 +110,13 @@ function admonition(kind: string, title: string | undefined, content: string, st
   return quoted([`**${kind}:**`, content].filter(Boolean).join('\n\n'));
 }
 
-/** The value of a string literal or a placeholder-free template literal, as MDX attributes use. */
-function literalValue(program: Program | null | undefined): string | undefined {
-  const statement = program?.body[0];
-  if (statement?.type !== 'ExpressionStatement') return undefined;
-  const expression = statement.expression;
-  if (expression.type === 'Literal' && typeof expression.value === 'string') return expression.value;
-  if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) {
-    return expression.quasis.map((quasi) => quasi.value.cooked ?? quasi.value.raw).join('');
-  }
-  return undefined;
-}
-
 function attribute(element: JsxElement, name: string): string | undefined {
-  for (const attr of element.attributes) {
-    if (attr.type !== 'mdxJsxAttribute' || attr.name !== name) continue;
-    if (attr.value === null || attr.value === undefined) return '';
-    if (typeof attr.value === 'string') return attr.value;
-    const value = literalValue(attr.value.data?.estree);
-    if (value === undefined) {
-      throw new MarkdownTwinError(`<${element.name} ${name}={${attr.value.value}}>: only string values can be written as Markdown`);
-    }
-    return value;
+  try {
+    return stringAttribute(element, name);
+  } catch (error) {
+    if (error instanceof AttributeValueError) throw new MarkdownTwinError(error.message);
+    throw error;
   }
-  return undefined;
-}
-
-function requiredAttribute(element: JsxElement, name: string): string {
-  const value = attribute(element, name);
-  if (value === undefined) throw new MarkdownTwinError(`<${element.name}> needs a ${name} attribute`);
-  return value;
 }
 
 function catalogList(entries: readonly CatalogEntry[]): RootContent[] {
@@ -347,6 +309,8 @@ class TwinRenderer {
   }
 
   private code(node: Code): string | undefined {
+    // A block the build made (an install command) has no place in the source: written from its value.
+    if (!node.position) return stringify([node]);
     if (!node.meta) return undefined;
     const ref = snippetRef(node.meta);
     // A `file=` fence is written out with the sample it includes (the title's CODE_TITLE match
@@ -393,30 +357,10 @@ class TwinRenderer {
     return element.type === 'mdxJsxFlowElement' ? this.flow(element.children) : this.inline(element.children);
   }
 
-  private commands(element: JsxElement, uv: string, pip: string): string {
-    if (element.type === 'mdxJsxTextElement') {
-      return stringify([
-        paragraph([{type: 'inlineCode', value: uv.trim()}, text(' (uv) or '), {type: 'inlineCode', value: pip.trim()}, text(' (pip)')]),
-      ]);
-    }
-    return stringify(commandTabs(uv, pip));
-  }
-
   private element(element: JsxElement): string {
     switch (element.name) {
       case 'TabItem':
         return labelled(attribute(element, 'label') ?? attribute(element, 'value') ?? '', this.content(element));
-      case 'CommandTabs':
-        return this.commands(element, requiredAttribute(element, 'uv'), requiredAttribute(element, 'pip'));
-      case 'PackageInstall':
-        return this.commands(element, ...installCommands(requiredAttribute(element, 'packages')));
-      case 'IntegrationInstall': {
-        const pkg = this.frontMatter.package;
-        if (typeof pkg !== 'string' || !pkg.trim()) {
-          throw new MarkdownTwinError('<IntegrationInstall> needs `package` in the page front matter');
-        }
-        return this.commands(element, ...installCommands(`${pkg} ${attribute(element, 'extra') ?? ''}`));
-      }
       case 'IntegrationCatalog':
         return this.options.catalog ? stringify(absoluteLinks(catalogList(this.options.catalog), this.options)) : '';
       case 'Details':
@@ -482,8 +426,12 @@ export function pageToMarkdown(source: string, options: TwinOptions): string {
   const mdx = '\n'.repeat(bodyLine - 1) + mdxBody.replace(HEADING_ID, '$1');
   let body: string;
   try {
-    body = new TwinRenderer(mdx, options, frontMatter).flow(mdxParser.parse(mdx).children);
+    const tree = mdxParser.parse(mdx);
+    expandInstallComponents(tree, frontMatter as Record<string, unknown>);
+    body = new TwinRenderer(mdx, options, frontMatter).flow(tree.children);
   } catch (error) {
+    if (error instanceof InstallComponentError)
+      throw new MarkdownTwinError(`line ${error.line ?? 0}: ${error.message}`, error.line, {cause: error});
     if (error instanceof MarkdownTwinError && error.line !== undefined) {
       throw new MarkdownTwinError(`line ${error.line}: ${error.message}`, error.line, {cause: error});
     }
