@@ -26,6 +26,7 @@ import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
 import remarkDiagrams from './src/plugins/diagrams/remark-diagrams';
 import remarkSnippets from './src/plugins/snippets/remark-snippets';
 import remarkInstallTabs from './src/plugins/install-tabs/remark-install-tabs';
+import remarkCommunityNotice from './src/plugins/community-notice/remark-community-notice';
 import rehypeTableHeaders from './src/plugins/search-index/rehype-table-headers';
 
 /**
@@ -45,6 +46,7 @@ const docsOptions = {
   showLastUpdateTime: true,
   beforeDefaultRemarkPlugins: [
     remarkInstallTabs,
+    remarkCommunityNotice,
     [remarkSnippets, {siteDir: __dirname}],
     [remarkApiEntries, {siteDir: __dirname}],
     [remarkSymbolLinks, {siteDir: __dirname}],

@@ -1,6 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import type {NormalizedSidebar, NormalizedSidebarItem} from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
-import {COMMUNITY_CLASS, transformItems} from './items-generator';
+import {COMMUNITY_CLASS, transformItems, type NormalizedSidebar, type NormalizedSidebarItem} from './items-generator';
 
 const docs = [
   {id: 'lib/a', title: 'A', frontMatter: {}, sidebarPosition: undefined},

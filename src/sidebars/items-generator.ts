@@ -10,11 +10,13 @@
  *  - derives a community className from `sidebar_custom_props.community` (one source of truth);
  *  - collapses nested categories by default and keeps them collapsible.
  */
-import type {
-  NormalizedSidebar,
-  NormalizedSidebarItem,
-  SidebarItemsGeneratorDoc,
-} from '@docusaurus/plugin-content-docs/lib/sidebars/types.js';
+import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+
+// The generator's types, through the plugin's public options (its lib/ paths are not an API).
+type SidebarItemsGenerator = PluginOptions['sidebarItemsGenerator'];
+type SidebarItemsGeneratorDoc = Parameters<SidebarItemsGenerator>[0]['docs'][number];
+export type NormalizedSidebar = Awaited<ReturnType<SidebarItemsGenerator>>;
+export type NormalizedSidebarItem = NormalizedSidebar[number];
 
 export const COMMUNITY_CLASS = 'sidebar-item--community';
 

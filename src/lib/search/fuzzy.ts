@@ -3,6 +3,7 @@
  * headings and API symbols, built in the browser from a compact JSON file the build writes.
  * Pagefind matches words exactly (with prefixes); this catches `partiton` or `snowflak`.
  */
+import GithubSlugger from 'github-slugger';
 import MiniSearch, {type SearchResult as MiniSearchResult} from 'minisearch';
 import {sectionOf, type SectionId} from './sections';
 import {symbolKey} from './symbols';
@@ -53,13 +54,12 @@ export type FuzzyDoc = {
 
 export type FuzzyHit = FuzzyDoc & {score: number};
 
-/** The anchor Docusaurus gives a heading without an explicit id (github-slugger's rule, first use). */
+/**
+ * The anchor Docusaurus gives a heading without an explicit id: github-slugger's rule (the package
+ * Docusaurus and the content check use), first use on the page.
+ */
 export function headingSlug(text: string): string {
-  return text
-    .toLowerCase()
-    .trim()
-    .replace(/[^\p{L}\p{N}\p{M}\s_-]/gu, '')
-    .replace(/\s/g, '-');
+  return GithubSlugger.slug(text);
 }
 
 /** "Guides › Build › Partitions and backfills": where a page sits, for results with no excerpt. */

@@ -134,7 +134,8 @@ describe('headingSlug', () => {
   it('makes the anchors Docusaurus makes', () => {
     expect(headingSlug('Snowflake I/O manager')).toBe('snowflake-io-manager');
     expect(headingSlug('Use `dg.asset` with Pandas')).toBe('use-dgasset-with-pandas');
-    expect(headingSlug('  What’s new in 1.10?  ')).toBe('whats-new-in-110');
+    expect(headingSlug('What’s new in 1.10?')).toBe('whats-new-in-110');
+    expect(headingSlug('Über dbt + Dagster')).toBe('über-dbt--dagster');
   });
 
   it('spells a breadcrumb from the path', () => {

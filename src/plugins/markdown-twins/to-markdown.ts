@@ -13,7 +13,6 @@
  * Pure: the plugin reads the files and hands over the data.
  */
 import {unified} from 'unified';
-import {COMMUNITY_ISSUES_LINK, COMMUNITY_ISSUES_TEXT, COMMUNITY_NOTICE_TEXT, COMMUNITY_NOTICE_TITLE} from '../../lib/community';
 import remarkParse from 'remark-parse';
 import remarkMdx from 'remark-mdx';
 import remarkGfm from 'remark-gfm';
@@ -30,6 +29,7 @@ import {CATEGORY_LABELS, type CatalogEntry} from '../../lib/catalog';
 import {apiEntriesMarkdown, type TitleOf} from './api-markdown';
 import {AttributeValueError, literalValue, stringAttribute, type JsxElement} from '../shared/jsx-attributes';
 import {expandInstallComponents, InstallComponentError} from '../install-tabs/remark-install-tabs';
+import {insertCommunityNotice} from '../community-notice/remark-community-notice';
 
 export type FrontMatter = {
   title?: unknown;
@@ -142,27 +142,6 @@ function catalogList(entries: readonly CatalogEntry[]): RootContent[] {
   ];
 }
 
-function isCommunity(frontMatter: FrontMatter): boolean {
-  const props = frontMatter.sidebar_custom_props;
-  return typeof props === 'object' && props !== null && (props as {community?: unknown}).community === true;
-}
-
-function communityNotice(frontMatter: FrontMatter): string {
-  if (!isCommunity(frontMatter)) return '';
-  // Mirrors the notice src/theme/DocItem/Content shows above a community library page.
-  const pkg = typeof frontMatter.package === 'string' ? frontMatter.package : undefined;
-  const issues = typeof frontMatter.issues_url === 'string' ? frontMatter.issues_url : undefined;
-  const sentence: PhrasingContent[] = [
-    text('This integration'),
-    ...(pkg ? [text(' ('), {type: 'inlineCode' as const, value: pkg}, text(')')] : []),
-    text(` ${COMMUNITY_NOTICE_TEXT}`),
-    ...(issues
-      ? [text(` ${COMMUNITY_ISSUES_TEXT} `), {type: 'link' as const, url: issues, children: [text(COMMUNITY_ISSUES_LINK)]}, text('.')]
-      : []),
-  ];
-  return admonition('Info', COMMUNITY_NOTICE_TITLE, stringify([paragraph(sentence)]), true);
-}
-
 const offsets = (node: Nodes): [number, number] => {
   const start = node.position?.start.offset;
   const end = node.position?.end.offset;
@@ -227,6 +206,8 @@ class TwinRenderer {
   private block(node: RootContent): string {
     const replaced = this.replacement(node);
     if (replaced !== undefined) return replaced;
+    // A block the build made (src/plugins/install-tabs, community-notice) has no place in the source.
+    if (!node.position) return stringify([node]);
     const [start, end] = offsets(node);
     return TwinRenderer.outdent(this.spliced(start, end, [node]), this.prefixAt(start));
   }
@@ -234,6 +215,7 @@ class TwinRenderer {
   /** Inline content as written (with its edits), for a replacement that keeps it. */
   private inline(nodes: readonly RootContent[]): string {
     if (nodes.length === 0) return '';
+    if (!nodes[0].position) return stringify([paragraph(nodes as PhrasingContent[])]);
     return this.spliced(offsets(nodes[0])[0], offsets(nodes[nodes.length - 1])[1], nodes);
   }
 
@@ -309,8 +291,6 @@ class TwinRenderer {
   }
 
   private code(node: Code): string | undefined {
-    // A block the build made (an install command) has no place in the source: written from its value.
-    if (!node.position) return stringify([node]);
     if (!node.meta) return undefined;
     const ref = snippetRef(node.meta);
     // A `file=` fence is written out with the sample it includes (the title's CODE_TITLE match
@@ -428,6 +408,7 @@ export function pageToMarkdown(source: string, options: TwinOptions): string {
   try {
     const tree = mdxParser.parse(mdx);
     expandInstallComponents(tree, frontMatter as Record<string, unknown>);
+    insertCommunityNotice(tree, frontMatter as Record<string, unknown>);
     body = new TwinRenderer(mdx, options, frontMatter).flow(tree.children);
   } catch (error) {
     if (error instanceof InstallComponentError)
@@ -446,6 +427,6 @@ export function pageToMarkdown(source: string, options: TwinOptions): string {
     ...(description ? [{type: 'blockquote' as const, children: [paragraph([text(description)])]}] : []),
   ];
   const api = options.api ? stringify(absoluteLinks(apiEntriesMarkdown(options.api.data, options.api.titleOf), options)) : '';
-  const parts = [stringify(head), communityNotice(frontMatter), body, api].filter(Boolean);
+  const parts = [stringify(head), body, api].filter(Boolean);
   return `${parts.join('\n\n')}\n`;
 }
