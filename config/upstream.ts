@@ -55,6 +55,49 @@ export const UPSTREAM_TOUCHES: readonly UpstreamTouch[] = [
     relies: '@theme-original/TOCItems and its `toc` prop (a flat list of {id, value, level}, value being HTML)',
     why: 'a wrapper that puts break opportunities into long identifiers; theme-classic does not list TOCItems as safe to swizzle',
   },
+  // Theme components theme-classic does not mark safe to swizzle (its getSwizzleConfig lists them
+  // not at all): each depends on the original's props or markup staying as they are.
+  {
+    where: 'src/theme/ContentVisibility/Unlisted/index.tsx',
+    relies: '@theme/ContentVisibility/Unlisted, rendered by the theme on unlisted pages (the banner and its noindex meta)',
+    why: 'unlisted means kept out of sidebars, search and the sitemap, not a warning to readers; the noindex meta stays',
+  },
+  {
+    where: 'src/theme/DocItem/Content/index.tsx',
+    relies: '@theme/DocItem/Content: its children (the MDX content), useDoc() metadata, and the markdown wrapper classes',
+    why: 'marks the article for Pagefind (body, section filter, description) and leaves unlisted pages unindexed',
+  },
+  {
+    where: 'src/theme/DocItem/Footer/index.tsx',
+    relies: '@theme-original/DocItem/Footer (wrapped, no props)',
+    why: 'the feedback control goes after the edit link and last update',
+  },
+  {
+    where: 'src/theme/DocItem/Layout/index.tsx',
+    relies: '@theme-original/DocItem/Layout and its props (wrapped)',
+    why: 'the "Copy page" menu, and `hide_sidebar` front matter for full-width pages',
+  },
+  {
+    where: 'src/theme/DocItem/Metadata/index.tsx',
+    relies: '@theme-original/DocItem/Metadata (wrapped)',
+    why: "each page's social card and article type, after the theme's own meta tags",
+  },
+  {
+    where: 'src/theme/LastUpdated/index.tsx',
+    relies: "@theme/LastUpdated's props (lastUpdatedAt, lastUpdatedBy) and ThemeClassNames.common.lastUpdated",
+    why: "the date is formatted without Intl, so the server's and the browser's text agree",
+  },
+  {
+    where: 'src/theme/NavbarItem/DocSidebarNavbarItem.tsx, src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx',
+    relies:
+      "@theme/NavbarItem/DocSidebarNavbarItem's and DocsVersionDropdownNavbarItem's props, rendered through DefaultNavbarItem and DropdownNavbarItem",
+    why: "the classic items read the docs plugin's list of every doc, which is kept out of main.js (src/plugins/docs-content)",
+  },
+  {
+    where: 'src/theme/NotFound/Content/index.tsx',
+    relies: "@theme/NotFound/Content, rendered inside the theme's NotFound page",
+    why: 'the 404 page names the address asked for and suggests the nearest pages',
+  },
   {
     where: 'src/plugins/api-reference/index.ts',
     relies: 'the bundler config `experiments.cache.buildDependencies` (typed as never)',

@@ -22,6 +22,25 @@ describe('Docusaurus internals', () => {
     }
   });
 
+  it('every theme component this site replaces is marked safe to swizzle by theme-classic, or listed', async () => {
+    const {default: swizzleConfig} = (await import('@docusaurus/theme-classic/lib/getSwizzleConfig.js')) as {
+      default: () => {components: Record<string, {actions: {eject?: string; wrap?: string}}>};
+    };
+    const safe = swizzleConfig().components;
+    const listed = UPSTREAM_TOUCHES.flatMap((touch) => touch.where.split(', '));
+    // Root is Docusaurus's own component for wrapping the app; the others come from theme-classic.
+    const replaced = readdirSync('src/theme', {recursive: true, encoding: 'utf8'})
+      .filter((file) => /(^|\/)index\.tsx$|^[^/]+\.tsx$|^NavbarItem\/[^/]+\.tsx$/.test(file) && !file.startsWith('Root/'))
+      .map((file) => file.replace(/(\/index)?\.tsx$/, ''));
+    expect(replaced.length).toBeGreaterThan(10);
+    const unrecorded = replaced.filter((name) => {
+      const actions = safe[name]?.actions;
+      const isSafe = actions?.eject === 'safe' || actions?.wrap === 'safe' || name === 'MDXComponents';
+      return !isSafe && !listed.some((where) => where === `src/theme/${name}/index.tsx` || where === `src/theme/${name}.tsx`);
+    });
+    expect(unrecorded).toEqual([]);
+  });
+
   it('still has what those places rely on', async () => {
     expect(existsSync(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages'))).toBe(true);
     // theme-common runs only inside the client bundle, so its exports are read from its types.
