@@ -159,6 +159,24 @@ describe('namedPages', () => {
     expect(namedPages('declaritive automation', pages).map(([path]) => path)).toEqual(['/guides/automate/declarative-automation']);
   });
 
+  it('does not let a verb that only says "act on it" keep a page from being named', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/guides/schedules', 'Schedules', [], 1],
+        ['/guides/schedules/timezone', "Customizing a schedule's execution timezone", [], 0],
+        ['/guides/changes', 'Tracking changes', [], 0],
+        ['/guides/changes/b', 'Change data capture', [], 0],
+      ],
+    };
+    expect(namedPages('change schedule timezone', pages).map(([path]) => path)).toEqual(['/guides/schedules/timezone']);
+  });
+
+  it('reads two words the titles write as one as that word', () => {
+    const pages: TitleData = {pages: [['/guides/schedules/timezone', "Customizing a schedule's execution timezone", [], 0]]};
+    expect(correctQuery('schedule in new york time zone', pages)).toBe('schedule in new york timezone');
+    expect(correctQuery('new york', pages)).toBe('new york');
+  });
+
   it('prefers the more general page when two titles say the same', () => {
     const pages: TitleData = {
       pages: [

@@ -26,6 +26,15 @@ const PROBLEM_STEMS = new Set(
 );
 /** Words that say a page is about what goes wrong. */
 const REMEDY_STEMS = new Set(['troubleshooting', 'debugging'].map(stemOf));
+/**
+ * Verbs that say a reader wants to act on the subject without naming it ("change schedule
+ * timezone", "set up branch deployments"): a title need not hold them to be about the query, so
+ * they weigh a fraction of what their rarity says.
+ */
+const LIGHT_VERB_STEMS = new Set(
+  ['change', 'set', 'setup', 'modify', 'customize', 'adjust', 'update', 'add', 'make', 'get', 'enable', 'turn'].map(stemOf),
+);
+const LIGHT_VERB_WEIGHT = 0.25;
 /** The product's name: in many titles, and no reader's query is "about" it. */
 const PRODUCT_WORDS = new Set(['dagster']);
 
@@ -64,7 +73,8 @@ function weights(terms: readonly string[], data: TitleData): number[] {
   return terms.map((term) => {
     const df = guides.filter(([, title]) => words(title).some((word) => matches(word, term))).length;
     // A word no title holds cannot tell titles apart ("exponential backoff"): it weighs nothing.
-    return df === 0 ? 0 : Math.log((guides.length + 1) / (df + 1)) + 0.1;
+    const rarity = df === 0 ? 0 : Math.log((guides.length + 1) / (df + 1)) + 0.1;
+    return LIGHT_VERB_STEMS.has(stemOf(term)) ? rarity * LIGHT_VERB_WEIGHT : rarity;
   });
 }
 
@@ -131,14 +141,21 @@ function vocabularyOf(data: TitleData): Map<string, number> {
 }
 
 /**
- * The query with each mistyped word put right: a word of five letters or more that meets no word
+ * The query with two words the titles write as one joined, and each mistyped word put right: a word of five letters or more that meets no word
  * of any title, keyword or address becomes the word one edit away (a letter added, dropped,
  * changed, or two swapped, but not a last letter added or dropped) that most pages hold: "deamon"
  * is "daemon", "declaritive" "declarative".
  */
 export function correctQuery(query: string, data: TitleData): string {
   const vocabulary = vocabularyOf(data);
-  return words(query)
+  // Two words that the titles write as one ("time zone", "timezone") become that word.
+  const typed = words(query).reduce<string[]>((out, word) => {
+    const joined = `${out[out.length - 1]}${word}`;
+    if (out.length && !vocabulary.has(word) && vocabulary.has(joined)) out[out.length - 1] = joined;
+    else out.push(word);
+    return out;
+  }, []);
+  return typed
     .map((word) => {
       if (word.length < 5 || vocabulary.has(word) || [...vocabulary.keys()].some((known) => matches(known, word))) return word;
       let best: [string, number] | undefined;
@@ -178,6 +195,9 @@ export function namedPages(typed: string, data: TitleData): TitleRow[] {
     .sort(
       (a, b) =>
         TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) ||
+        // A qualified subject: the page whose title holds more of the query ("Agent tokens" for
+        // "rotate agent token"), before the section it sits in.
+        (a.tier === 'subject' ? b.inTitle - a.inTitle : 0) ||
         b.row[3] - a.row[3] ||
         b.exactReference - a.exactReference ||
         isReference(a.row) - isReference(b.row) ||
