@@ -177,6 +177,35 @@ describe('namedPages', () => {
     expect(correctQuery('new york', pages)).toBe('new york');
   });
 
+  it('names the page whose title holds more of a qualified query before the section it sits in', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/plus/tokens', 'Tokens', [], 1],
+        ['/plus/tokens/agent-tokens', 'Managing agent tokens in Dagster+', [], 0],
+        ['/plus/tokens/user-tokens', 'Managing user tokens in Dagster+', [], 0],
+        ['/plus/agents', 'Agents', [], 1],
+        ['/plus/agents/a', 'Agent settings', [], 0],
+      ],
+    };
+    const named = namedPages('rotate agent token', pages).map(([path]) => path);
+    expect(named[0]).toBe('/plus/tokens/agent-tokens');
+    expect(named).toContain('/plus/tokens');
+    expect(named).not.toContain('/plus/tokens/user-tokens');
+  });
+
+  it('puts the open-source docs’ page before the Dagster+ page of the same name', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/dagster-plus/deployment/code-locations', 'Code locations', [], 1],
+        ['/guides/deploy/code-locations', 'Code locations', [], 1],
+      ],
+    };
+    expect(namedPages('code locations', pages).map(([path]) => path)).toEqual([
+      '/guides/deploy/code-locations',
+      '/dagster-plus/deployment/code-locations',
+    ]);
+  });
+
   it('prefers the more general page when two titles say the same', () => {
     const pages: TitleData = {
       pages: [

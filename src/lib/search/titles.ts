@@ -185,12 +185,17 @@ export function namedPages(typed: string, data: TitleData): TitleRow[] {
     if (found?.tier === 'exact' && isReference(row)) named.push({row, tier: 'covers', inTitle: found.inTitle, exactReference: 1});
     else if (found) named.push({row, ...found, exactReference: 0});
   }
-  // The fallbacks count only when nothing better names a page.
+  // The fallbacks count only when nothing better names a page, except that a title holding more of
+  // the query than every subject's ("Managing agent tokens" beside "Tokens" for "rotate agent
+  // token") ranks with the subjects.
   const best = Math.min(...named.map((n) => TIERS.indexOf(n.tier)));
+  const subjectWords = Math.max(0, ...named.filter((n) => n.tier === 'subject').map((n) => n.inTitle));
+  for (const n of named) if (n.tier === 'most' && TIERS[best] === 'subject' && n.inTitle > subjectWords) n.tier = 'subject';
   const kept = named.filter((n) => !(n.tier === 'remedy-general' || n.tier === 'most') || TIERS.indexOf(n.tier) === best);
   // Fewer words besides the query's, then the more general page (a shallower path).
   const titleLength = (n: Named) => nameWords(n.row[1]).length;
   const depth = (n: Named) => n.row[0].split('/').length;
+  const dagsterPlus = (n: Named) => (sectionOf(n.row[0]) === 'dagster-plus' ? 1 : 0);
   return kept
     .sort(
       (a, b) =>
@@ -204,6 +209,8 @@ export function namedPages(typed: string, data: TitleData): TitleRow[] {
         b.inTitle - a.inTitle ||
         titleLength(a) - titleLength(b) ||
         depth(a) - depth(b) ||
+        // Two pages of one name: the open-source docs' before Dagster+'s ("Code locations").
+        dagsterPlus(a) - dagsterPlus(b) ||
         a.row[0].localeCompare(b.row[0]),
     )
     .map((n) => n.row);
