@@ -101,6 +101,14 @@ describe('namedPages', () => {
     expect(namedPages('why did my run fail', pages).map(([path]) => path)).toEqual(['/guides/debugging']);
     expect(namedPages('send slack alert when run fails', pages)).toEqual([]);
     expect(namedPages('schedules', pages).map(([path]) => path)).toEqual(['/guides/schedules', '/guides/schedules/troubleshooting']);
+    const sensors: TitleData = {
+      pages: [
+        ['/guides/sensors', 'Sensors', [], 1],
+        ['/guides/sensors/monitoring', 'Monitoring sensors in the Dagster UI', [], 0],
+        ['/guides/sensors/testing', 'Testing sensors', [], 0],
+      ],
+    };
+    expect(namedPages('sensor not triggering runs', sensors).map(([path]) => path)[0]).toBe('/guides/sensors/monitoring');
   });
 
   it('reads a page’s address as one of its names', () => {

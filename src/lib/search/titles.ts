@@ -24,8 +24,8 @@ const MAX_TERMS = 6;
 const PROBLEM_STEMS = new Set(
   ['not', 'fail', 'error', 'stuck', 'broken', 'wrong', 'crash', 'why', 'isn', 'doesn', 'didn', 'won'].map(stemOf),
 );
-/** Words that say a page is about what goes wrong. */
-const REMEDY_STEMS = new Set(['troubleshooting', 'debugging'].map(stemOf));
+/** Words that say a page is about what goes wrong, or about watching for it ("Monitoring sensors"). */
+const REMEDY_STEMS = new Set(['troubleshooting', 'debugging', 'monitoring'].map(stemOf));
 /**
  * Verbs that say a reader wants to act on the subject without naming it ("change schedule
  * timezone", "set up branch deployments"): a title need not hold them to be about the query, so
