@@ -18,6 +18,7 @@ import {paramItem} from '../../lib/api/param-item';
 import type {ApiFile, ApiLifecycle, ApiMember, ApiParam, ApiSymbol} from '../../lib/api/schema';
 import {apiReferenceFor} from './load';
 import {readFrontMatter} from '../../lib/front-matter';
+import {jsxAttribute} from '../shared/jsx-attributes';
 
 type Options = {siteDir: string};
 
@@ -50,7 +51,7 @@ function jsx(name: string, attributes: Record<string, string | undefined>, child
     name,
     attributes: Object.entries(attributes)
       .filter((entry): entry is [string, string] => entry[1] !== undefined)
-      .map(([attrName, value]) => ({type: 'mdxJsxAttribute', name: attrName, value})),
+      .map(([attrName, value]) => jsxAttribute(attrName, value)),
     children: children as MdxJsxFlowElement['children'],
   };
   return element as unknown as Block;

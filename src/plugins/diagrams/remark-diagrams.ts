@@ -8,8 +8,7 @@ import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
 import {diagramText, DiagramError, loadDiagramRenderer, renderDiagram} from '../../lib/diagrams';
-
-const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute' as const, name, value});
+import {jsxAttribute as attribute} from '../shared/jsx-attributes';
 
 export default function remarkDiagrams() {
   return async (tree: Root, file: VFile) => {

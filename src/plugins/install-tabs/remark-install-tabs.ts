@@ -9,10 +9,10 @@
  * Docusaurus's npm2yarn plugin.)
  */
 import type {Code, Root} from 'mdast';
-import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {SKIP, visit} from 'unist-util-visit';
-import {AttributeValueError, stringAttribute} from '../shared/jsx-attributes';
+import {AttributeValueError, jsxAttribute as attribute, stringAttribute} from '../shared/jsx-attributes';
 
 /** The tab group whose choice (uv or pip) the reader's browser remembers across pages. */
 export const PACKAGE_MANAGER_GROUP = 'python-package-manager';
@@ -28,7 +28,6 @@ export function installCommands(packages: string): InstallCommands {
   return {uv: `uv add ${names}`, pip: `pip install ${names}`};
 }
 
-const attribute = (name: string, value?: string): MdxJsxAttribute => ({type: 'mdxJsxAttribute', name, value: value ?? null});
 const bash = (value: string): Code => ({type: 'code', lang: 'bash', meta: null, value: value.trim()});
 
 function tabItem(value: string, command: string, isDefault: boolean): MdxJsxFlowElement {

@@ -12,9 +12,10 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import {visit, SKIP} from 'unist-util-visit';
 import type {Heading, Paragraph, PhrasingContent, RootContent} from 'mdast';
-import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {ApiFile} from '../../lib/api/schema';
 import {entryBlocks} from '../api-reference/remark-api-entries';
+import {stringAttribute as attribute} from '../shared/jsx-attributes';
 
 /** The title of the page a route serves; throws for a route no page serves. */
 export type TitleOf = (route: string) => string;
@@ -28,11 +29,6 @@ function inline(markdown: string): PhrasingContent[] {
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const HEADING_ID = /\s*\{#([^}]+)\}$/;
-
-function attribute(element: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
-  const found = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof found?.value === 'string' ? found.value : undefined;
-}
 
 /** `*decorator* · **preview** since 1.10.0. Use `x` instead. Note.`: what the HTML shows above an entry. */
 function metaLine(element: MdxJsxFlowElement): Paragraph {

@@ -1,12 +1,17 @@
 /**
- * MDX JSX attributes read as strings, for the build's tree transforms and the Markdown twins alike:
- * `name="value"`, a bare `name`, or a literal in braces (`name={'value'}`, a template literal
- * without placeholders, as multi-line commands are written).
+ * MDX JSX attributes made and read, for the build's tree transforms and the Markdown twins alike.
+ * Read as strings: `name="value"`, a bare `name`, or a literal in braces (`name={'value'}`, a
+ * template literal without placeholders, as multi-line commands are written).
  */
 import type {Program} from 'estree-jsx';
-import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** An attribute with a string value, or a bare one (`default`) without. */
+export function jsxAttribute(name: string, value?: string): MdxJsxAttribute {
+  return {type: 'mdxJsxAttribute', name, value: value ?? null};
+}
 
 /** An attribute whose value is computed, which no build-time transform can know. */
 export class AttributeValueError extends Error {}
