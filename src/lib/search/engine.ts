@@ -7,7 +7,8 @@
 import type {FuzzyData, FuzzyHit} from './fuzzy';
 import {looksLikeCode, looksLikeSymbol, mergeResults, missedTerms, type FullTextResult, type SearchResult} from './merge';
 import {sectionOf, type SectionId} from './sections';
-import {namedPages, promoteNamedPages, type TitleData} from './titles';
+import {correctQuery, namedPages, promoteNamedPages, withSubPage, type TitleData} from './titles';
+import {createPageRanker, type RankedPage} from './page-ranker';
 import {queryTerms} from './terms';
 
 type PagefindData = {
@@ -92,8 +93,12 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
   const [pagefind, titles] = await Promise.all([loadPagefind(baseUrl).catch(() => null), loadTitles(baseUrl)]);
   // A query that names a page (a topic, a task a page lists as a keyword) finds it first; code
   // (`dg.asset`, `AssetSpec`) is a symbol's business. Capitals alone ("ECS agent") are not code.
-  const promote = (query: string, results: SearchResult[], section?: SectionId) =>
-    looksLikeCode(query) ? results : promoteNamedPages(results, namedPages(query, titles), section);
+  const rankPages = createPageRanker(titles);
+  // Typos put right first ("partiton mapping"): the ranker matches whole words.
+  const rankedIn = (query: string, section?: SectionId) =>
+    rankPages(correctQuery(query, titles)).filter((page) => !section || sectionOf(page.url) === section);
+  const promote = (query: string, results: SearchResult[], section?: SectionId, ranked: readonly RankedPage[] = []) =>
+    looksLikeCode(query) ? results : promoteNamedPages(results, withSubPage(query, namedPages(query, titles), ranked, titles), section);
   let fuzzy: Promise<FuzzySearch> | undefined;
   const fuzzyHits = async (query: string, section?: SectionId): Promise<FuzzyHit[] | null> => {
     fuzzy ??= loadFuzzy(baseUrl);
@@ -111,7 +116,8 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       if (!pagefind) {
         const hits = await fuzzyHits(query, section);
         if (!hits) throw new SearchUnavailableError('Neither search index loaded.');
-        return promote(query, mergeResults(query, [], hits), section);
+        const ranked = rankedIn(query, section);
+        return promote(query, mergeResults(query, [], hits, ranked), section, ranked);
       }
       const found = await pagefind.search(fullTextQuery(query), section ? {filters: {section}} : {});
       // A code-like query will want the fuzzy index whatever Pagefind says: start it now.
@@ -125,7 +131,9 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
         subResults: d.sub_results ?? [],
       }));
       const fuzzyFound = early ?? (needsFuzzy(query, fullText) ? fuzzyHits(query, section) : undefined);
-      return promote(query, mergeResults(query, fullText, (fuzzyFound ? await fuzzyFound : null) ?? []), section);
+      const fuzzyList = (fuzzyFound ? await fuzzyFound : null) ?? [];
+      const ranked = rankedIn(query, section);
+      return promote(query, mergeResults(query, fullText, fuzzyList, ranked), section, ranked);
     },
   };
 }

@@ -1,11 +1,12 @@
 /**
- * Merges Pagefind's full-text results with the fuzzy index's hits into one ranked list:
- * an exact API symbol first, then reciprocal-rank fusion of both lists, one result per page
- * (or per symbol), each with its best matching headings as sub-results.
+ * Merges Pagefind's full-text results, the fuzzy index's hits and the page ranker's pages into one
+ * ranked list: an exact API symbol first, then reciprocal-rank fusion of the lists, one result per
+ * page (or per symbol), each with its best matching headings as sub-results.
  */
 import type {FuzzyHit} from './fuzzy';
+import type {RankedPage} from './page-ranker';
 import {symbolKey} from './symbols';
-import type {SectionId} from './sections';
+import {sectionOf, type SectionId} from './sections';
 import {coverage, queryTerms} from './terms';
 
 export type FullTextResult = {
@@ -29,6 +30,13 @@ export type SearchResult = {
 };
 
 const RRF_K = 10;
+/**
+ * The page ranker's list counts with a smaller constant, so its first pages weigh more than the
+ * full-text search's: a page whose title and description are about the query beats one that
+ * merely uses its words.
+ */
+const RANKED_K = 5;
+const RANKED_WEIGHT = 0.5;
 /** Worth about three places of rank: a page whose title holds every query word rises. */
 const TITLE_BONUS = 0.03;
 const REFERENCE_PENALTY = 0.03;
@@ -78,7 +86,13 @@ export function looksLikeSymbol(query: string): boolean {
   return looksLikeCode(query) || /^[A-Z]/.test(query.trim());
 }
 
-export function mergeResults(query: string, fullText: FullTextResult[], fuzzy: FuzzyHit[], limit = 20): SearchResult[] {
+export function mergeResults(
+  query: string,
+  fullText: FullTextResult[],
+  fuzzy: FuzzyHit[],
+  ranked: readonly RankedPage[] = [],
+  limit = 20,
+): SearchResult[] {
   const wanted = symbolKey(query);
   const codeLike = looksLikeSymbol(query);
   const byKey = new Map<string, {result: SearchResult; score: number}>();
@@ -135,6 +149,20 @@ export function mergeResults(query: string, fullText: FullTextResult[], fuzzy: F
     }
     if (isSymbol && symbolKey(hit.title) === wanted) found.score += 100;
     if (isSymbol && codeLike && hit.title.split('.').slice(-1)[0].toLowerCase() === wanted) found.score += 50;
+  });
+
+  ranked.forEach((page, rank) => {
+    const found = entry(page.url, () => ({
+      url: page.url,
+      title: page.title,
+      section: sectionOf(page.url),
+      kind: 'page',
+      excerpt: null,
+      summary: page.description,
+      subResults: [],
+    }));
+    found.result.summary ||= page.description;
+    found.score += RANKED_WEIGHT / (RANKED_K + rank);
   });
 
   const terms = queryTerms(query).filter((t) => t.length >= 3);

@@ -1,20 +1,26 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_PROMOTED, correctQuery, namedPages, promoteNamedPages, type TitleData} from './titles';
+import {MAX_PROMOTED, correctQuery, namedPages, promoteNamedPages, withSubPage, type TitleData} from './titles';
 import {queryTerms} from './terms';
 import type {SearchResult} from './merge';
 
 const data: TitleData = {
   pages: [
-    ['/dagster-plus/hybrid/amazon-ecs', 'Amazon ECS agent', [], 1],
-    ['/dagster-plus/hybrid/amazon-ecs/configuration-reference', 'Amazon ECS agent configuration reference', [], 0],
-    ['/dagster-plus/hybrid/amazon-ecs/new-vpc', 'Amazon ECS agents in a new VPC', [], 0],
-    ['/guides/partitions/partitioning-assets', 'Partitioning assets', [], 0],
-    ['/guides/partitions/dependencies', 'Defining dependencies between partitioned assets', [], 0],
-    ['/guides/schedules/defining-schedules', 'Defining schedules', ['run every day', 'schedule a job'], 0],
-    ['/guides/schedules/partitioned', 'Constructing schedules for partitioned assets and jobs', [], 0],
-    ['/getting-started/quickstart', 'Build your first Dagster project', ['quickstart'], 0],
-    ['/guides/labs/dg', 'dg', ['dg cli'], 1],
-    ['/guides/labs/dg/uv', 'Using dg with uv', [], 0],
+    ['/dagster-plus/hybrid/amazon-ecs', 'Amazon ECS agent', [], 1, ''],
+    ['/dagster-plus/hybrid/amazon-ecs/configuration-reference', 'Amazon ECS agent configuration reference', [], 0, ''],
+    ['/dagster-plus/hybrid/amazon-ecs/new-vpc', 'Amazon ECS agents in a new VPC', [], 0, ''],
+    ['/guides/partitions/partitioning-assets', 'Partitioning assets', [], 0, ''],
+    [
+      '/guides/partitions/dependencies',
+      'Defining dependencies between partitioned assets',
+      [],
+      0,
+      'Map partitions of one asset to another.',
+    ],
+    ['/guides/schedules/defining-schedules', 'Defining schedules', ['run every day', 'schedule a job'], 0, ''],
+    ['/guides/schedules/partitioned', 'Constructing schedules for partitioned assets and jobs', [], 0, ''],
+    ['/getting-started/quickstart', 'Build your first Dagster project', ['quickstart'], 0, ''],
+    ['/guides/labs/dg', 'dg', ['dg cli'], 1, ''],
+    ['/guides/labs/dg/uv', 'Using dg with uv', [], 0, ''],
   ],
 };
 const paths = (query: string) => namedPages(query, data).map(([path]) => path);
@@ -44,7 +50,7 @@ describe('namedPages', () => {
 
   it('does not name a page for one word of a long keyword', () => {
     const withSensors: TitleData = {
-      pages: [...data.pages, ['/guides/asset-sensors', 'Asset sensors', ['trigger a job when an asset is materialized'], 0]],
+      pages: [...data.pages, ['/guides/asset-sensors', 'Asset sensors', ['trigger a job when an asset is materialized'], 0, '']],
     };
     expect(namedPages('materialize', withSensors)).toEqual([]);
     expect(namedPages('trigger a job when an asset is materialized', withSensors).map(([path]) => path)).toEqual(['/guides/asset-sensors']);
@@ -58,10 +64,16 @@ describe('namedPages', () => {
     const withAssets: TitleData = {
       pages: [
         ...data.pages,
-        ['/guides/asset-sensors', 'Asset sensors', ['run after another asset updates', 'trigger a job when an asset is materialized'], 0],
-        ['/tutorial/materialize', 'Create and materialize assets', [], 0],
-        ['/guides/assets', 'Assets', [], 1],
-        ['/guides/assets/checks', 'Asset checks', [], 1],
+        [
+          '/guides/asset-sensors',
+          'Asset sensors',
+          ['run after another asset updates', 'trigger a job when an asset is materialized'],
+          0,
+          '',
+        ],
+        ['/tutorial/materialize', 'Create and materialize assets', [], 0, ''],
+        ['/guides/assets', 'Assets', [], 1, ''],
+        ['/guides/assets/checks', 'Asset checks', [], 1, ''],
       ],
     };
     expect(namedPages('materializing assets', withAssets).map(([path]) => path)).toEqual(['/tutorial/materialize']);
@@ -70,15 +82,15 @@ describe('namedPages', () => {
   it('names the subject of a query that adds a qualifier, when the title carries most of its weight', () => {
     const pages: TitleData = {
       pages: [
-        ['/integrations/duckdb', 'Dagster & DuckDB', [], 1],
-        ['/guides/resources', 'External resources', [], 1],
-        ['/guides/resources/a', 'Resources a', [], 0],
-        ['/guides/resources/b', 'Resources b', [], 0],
-        ['/guides/ops', 'Ops', [], 1],
-        ['/guides/ops/retries', 'Op retries', [], 0],
-        ['/guides/ops/events', 'Op events', [], 0],
-        ['/guides/ops/graphs', 'Op graphs', [], 0],
-        ['/guides/failures', 'Failure hooks', [], 0],
+        ['/integrations/duckdb', 'Dagster & DuckDB', [], 1, ''],
+        ['/guides/resources', 'External resources', [], 1, ''],
+        ['/guides/resources/a', 'Resources a', [], 0, ''],
+        ['/guides/resources/b', 'Resources b', [], 0, ''],
+        ['/guides/ops', 'Ops', [], 1, ''],
+        ['/guides/ops/retries', 'Op retries', [], 0, ''],
+        ['/guides/ops/events', 'Op events', [], 0, ''],
+        ['/guides/ops/graphs', 'Op graphs', [], 0, ''],
+        ['/guides/failures', 'Failure hooks', [], 0, ''],
       ],
     };
     expect(namedPages('duckdb resource', pages).map(([path]) => path)[0]).toBe('/integrations/duckdb');
@@ -91,10 +103,10 @@ describe('namedPages', () => {
   it('sends a problem to the troubleshooting page of its subject, or to debugging when none has one', () => {
     const pages: TitleData = {
       pages: [
-        ['/guides/schedules', 'Schedules', [], 1],
-        ['/guides/schedules/troubleshooting', 'Troubleshooting schedules', [], 0],
-        ['/guides/debugging', 'Debugging', [], 1],
-        ['/guides/runs', 'Runs', [], 1],
+        ['/guides/schedules', 'Schedules', [], 1, ''],
+        ['/guides/schedules/troubleshooting', 'Troubleshooting schedules', [], 0, ''],
+        ['/guides/debugging', 'Debugging', [], 1, ''],
+        ['/guides/runs', 'Runs', [], 1, ''],
       ],
     };
     expect(namedPages('schedule not running', pages).map(([path]) => path)[0]).toBe('/guides/schedules/troubleshooting');
@@ -103,9 +115,9 @@ describe('namedPages', () => {
     expect(namedPages('schedules', pages).map(([path]) => path)).toEqual(['/guides/schedules', '/guides/schedules/troubleshooting']);
     const sensors: TitleData = {
       pages: [
-        ['/guides/sensors', 'Sensors', [], 1],
-        ['/guides/sensors/monitoring', 'Monitoring sensors in the Dagster UI', [], 0],
-        ['/guides/sensors/testing', 'Testing sensors', [], 0],
+        ['/guides/sensors', 'Sensors', [], 1, ''],
+        ['/guides/sensors/monitoring', 'Monitoring sensors in the Dagster UI', [], 0, ''],
+        ['/guides/sensors/testing', 'Testing sensors', [], 0, ''],
       ],
     };
     expect(namedPages('sensor not triggering runs', sensors).map(([path]) => path)[0]).toBe('/guides/sensors/monitoring');
@@ -114,8 +126,8 @@ describe('namedPages', () => {
   it('reads a page’s address as one of its names', () => {
     const pages: TitleData = {
       pages: [
-        ['/plus/access/sso', 'Single sign-on', [], 1],
-        ['/plus/access/sso/okta-sso', 'Okta', [], 0],
+        ['/plus/access/sso', 'Single sign-on', [], 1, ''],
+        ['/plus/access/sso/okta-sso', 'Okta', [], 0, ''],
       ],
     };
     expect(namedPages('sso', pages).map(([path]) => path)[0]).toBe('/plus/access/sso');
@@ -124,8 +136,8 @@ describe('namedPages', () => {
   it('reads the words of a page’s address as its name when the title says it otherwise', () => {
     const pages: TitleData = {
       pages: [
-        ['/etl-pipeline-tutorial', 'Build an ETL pipeline', [], 1],
-        ['/guides/components/components-tutorial', 'Components tutorial', [], 0],
+        ['/etl-pipeline-tutorial', 'Build an ETL pipeline', [], 1, ''],
+        ['/guides/components/components-tutorial', 'Components tutorial', [], 0, ''],
       ],
     };
     expect(namedPages('tutorial', pages).map(([path]) => path)).toEqual([
@@ -137,11 +149,11 @@ describe('namedPages', () => {
   it('puts an API reference page behind guides that name the query as well, but ahead of guides that only mention it', () => {
     const pages: TitleData = {
       pages: [
-        ['/api/dagster/assets', 'Assets', [], 0],
-        ['/guides/assets', 'Assets', [], 1],
-        ['/api/dagster/definitions', 'Definitions', [], 0],
-        ['/guides/dg/migrating-definitions', 'Migrating definitions', [], 0],
-        ['/guides/components/existing-definitions', 'Existing definitions', [], 0],
+        ['/api/dagster/assets', 'Assets', [], 0, ''],
+        ['/guides/assets', 'Assets', [], 1, ''],
+        ['/api/dagster/definitions', 'Definitions', [], 0, ''],
+        ['/guides/dg/migrating-definitions', 'Migrating definitions', [], 0, ''],
+        ['/guides/components/existing-definitions', 'Existing definitions', [], 0, ''],
       ],
     };
     expect(namedPages('assets', pages).map(([path]) => path)).toEqual(['/guides/assets', '/api/dagster/assets']);
@@ -151,9 +163,10 @@ describe('namedPages', () => {
   it('puts a mistyped word right by the title word one edit away, and leaves known or short words alone', () => {
     const pages: TitleData = {
       pages: [
-        ['/guides/automate/declarative-automation', 'Declarative Automation', [], 1],
-        ['/guides/deploy/daemon', 'Dagster daemon', [], 0],
-        ['/guides/ops', 'Ops', [], 1],
+        ['/guides/automate/declarative-automation', 'Declarative Automation', [], 1, ''],
+        ['/guides/deploy/daemon', 'Dagster daemon', [], 0, ''],
+        ['/guides/ops', 'Ops', [], 1, ''],
+        ['/guides/partitions', 'Partitions', [], 1, ''],
       ],
     };
     expect(correctQuery('declaritive automation', pages)).toBe('declarative automation');
@@ -164,23 +177,25 @@ describe('namedPages', () => {
     expect(correctQuery('daemons', pages)).toBe('daemons');
     expect(correctQuery('automatio', pages)).toBe('automatio');
     expect(correctQuery('zzzzzzz', pages)).toBe('zzzzzzz');
+    // A word the titles hold only inflected ("Partitions") is still the word a typo is put right to.
+    expect(correctQuery('partiton mapping', pages)).toBe('partition mapping');
     expect(namedPages('declaritive automation', pages).map(([path]) => path)).toEqual(['/guides/automate/declarative-automation']);
   });
 
   it('does not let a verb that only says "act on it" keep a page from being named', () => {
     const pages: TitleData = {
       pages: [
-        ['/guides/schedules', 'Schedules', [], 1],
-        ['/guides/schedules/timezone', "Customizing a schedule's execution timezone", [], 0],
-        ['/guides/changes', 'Tracking changes', [], 0],
-        ['/guides/changes/b', 'Change data capture', [], 0],
+        ['/guides/schedules', 'Schedules', [], 1, ''],
+        ['/guides/schedules/timezone', "Customizing a schedule's execution timezone", [], 0, ''],
+        ['/guides/changes', 'Tracking changes', [], 0, ''],
+        ['/guides/changes/b', 'Change data capture', [], 0, ''],
       ],
     };
     expect(namedPages('change schedule timezone', pages).map(([path]) => path)).toEqual(['/guides/schedules/timezone']);
   });
 
   it('reads two words the titles write as one as that word', () => {
-    const pages: TitleData = {pages: [['/guides/schedules/timezone', "Customizing a schedule's execution timezone", [], 0]]};
+    const pages: TitleData = {pages: [['/guides/schedules/timezone', "Customizing a schedule's execution timezone", [], 0, '']]};
     expect(correctQuery('schedule in new york time zone', pages)).toBe('schedule in new york timezone');
     expect(correctQuery('new york', pages)).toBe('new york');
   });
@@ -188,11 +203,11 @@ describe('namedPages', () => {
   it('names the page whose title holds more of a qualified query before the section it sits in', () => {
     const pages: TitleData = {
       pages: [
-        ['/plus/tokens', 'Tokens', [], 1],
-        ['/plus/tokens/agent-tokens', 'Managing agent tokens in Dagster+', [], 0],
-        ['/plus/tokens/user-tokens', 'Managing user tokens in Dagster+', [], 0],
-        ['/plus/agents', 'Agents', [], 1],
-        ['/plus/agents/a', 'Agent settings', [], 0],
+        ['/plus/tokens', 'Tokens', [], 1, ''],
+        ['/plus/tokens/agent-tokens', 'Managing agent tokens in Dagster+', [], 0, ''],
+        ['/plus/tokens/user-tokens', 'Managing user tokens in Dagster+', [], 0, ''],
+        ['/plus/agents', 'Agents', [], 1, ''],
+        ['/plus/agents/a', 'Agent settings', [], 0, ''],
       ],
     };
     const named = namedPages('rotate agent token', pages).map(([path]) => path);
@@ -204,8 +219,8 @@ describe('namedPages', () => {
   it('puts the open-source docs’ page before the Dagster+ page of the same name', () => {
     const pages: TitleData = {
       pages: [
-        ['/dagster-plus/deployment/code-locations', 'Code locations', [], 1],
-        ['/guides/deploy/code-locations', 'Code locations', [], 1],
+        ['/dagster-plus/deployment/code-locations', 'Code locations', [], 1, ''],
+        ['/guides/deploy/code-locations', 'Code locations', [], 1, ''],
       ],
     };
     expect(namedPages('code locations', pages).map(([path]) => path)).toEqual([
@@ -217,8 +232,8 @@ describe('namedPages', () => {
   it('prefers the more general page when two titles say the same', () => {
     const pages: TitleData = {
       pages: [
-        ['/plus/deployment/management/deployments', 'Deployments', [], 1],
-        ['/guides/deploy', 'Deploying Dagster', [], 1],
+        ['/plus/deployment/management/deployments', 'Deployments', [], 1, ''],
+        ['/guides/deploy', 'Deploying Dagster', [], 1, ''],
       ],
     };
     expect(namedPages('deploying', pages).map(([path]) => path)).toEqual(['/guides/deploy', '/plus/deployment/management/deployments']);
@@ -229,6 +244,37 @@ describe('namedPages', () => {
     expect(paths('how to the')).toEqual([]);
     expect(paths('why does my agent on amazon ecs stop polling for runs')).toEqual([]);
     expect(queryTerms('Run something after another asset updates')).toEqual(['run', 'after', 'asset', 'updates']);
+  });
+});
+
+describe('withSubPage', () => {
+  const sections: TitleData = {
+    pages: [
+      ['/guides/partitions', 'Partitions and backfills', [], 1, ''],
+      ['/guides/partitions/backfilling', 'Backfilling data', [], 0, ''],
+      ['/sso', 'Single sign-on', [], 1, ''],
+      ['/sso/okta', 'Okta SSO', [], 0, ''],
+      ['/guides/other', 'Other', [], 0, ''],
+    ],
+  };
+  const page = (url: string) => ({url, title: url, description: ''});
+
+  it('puts first the page inside a named section that the page ranker puts first', () => {
+    const named = [sections.pages[0]];
+    expect(withSubPage('backfills', named, [page('/guides/partitions/backfilling')], sections).map(([path]) => path)).toEqual([
+      '/guides/partitions/backfilling',
+      '/guides/partitions',
+    ]);
+  });
+
+  it('keeps the section first when the query is its name or address, or the ranker’s page lies elsewhere', () => {
+    const named = [sections.pages[2]];
+    expect(withSubPage('sso', named, [page('/sso/okta')], sections)[0]?.[0]).toBe('/sso');
+    expect(withSubPage('single sign on', named, [page('/sso/okta')], sections)[0]?.[0]).toBe('/sso');
+    expect(withSubPage('sso okta', named, [page('/sso/okta')], sections)[0]?.[0]).toBe('/sso/okta');
+    const backfills = [sections.pages[0]];
+    expect(withSubPage('backfills', backfills, [page('/guides/other')], sections)).toEqual(backfills);
+    expect(withSubPage('backfills', backfills, [], sections)).toEqual(backfills);
   });
 });
 
@@ -251,7 +297,12 @@ describe('promoteNamedPages', () => {
       '/guides/partitions/dependencies',
       '/a',
     ]);
-    expect(out[1]).toMatchObject({title: 'Defining dependencies between partitioned assets', excerpt: null, summary: '', kind: 'page'});
+    expect(out[1]).toMatchObject({
+      title: 'Defining dependencies between partitioned assets',
+      excerpt: null,
+      summary: 'Map partitions of one asset to another.',
+      kind: 'page',
+    });
     expect(out.filter((r) => r.url === '/guides/partitions/partitioning-assets')).toHaveLength(1);
   });
 

@@ -9,11 +9,12 @@
  * the query as well: "Definitions" names the reference page, "assets" the guide.
  */
 import type {SearchResult} from './merge';
+import type {RankedPage} from './page-ranker';
 import {sectionOf} from './sections';
 import {coverage, matches, nearMiss, queryTerms, stemOf, words} from './terms';
 
-/** [path, title, keywords, 1 when the page is a section's own page]. */
-export type TitleRow = [string, string, string[], 0 | 1];
+/** [path, title, keywords, 1 when the page is a section's own page, description]. */
+export type TitleRow = [string, string, string[], 0 | 1, string];
 export type TitleData = {pages: TitleRow[]};
 
 /** How many named pages may go ahead of the full-text results. */
@@ -22,7 +23,27 @@ export const MAX_PROMOTED = 2;
 const MAX_TERMS = 6;
 /** Words that say something is wrong ("schedule not running", "why did my run fail"). */
 const PROBLEM_STEMS = new Set(
-  ['not', 'fail', 'error', 'stuck', 'broken', 'wrong', 'crash', 'why', 'isn', 'doesn', 'didn', 'won'].map(stemOf),
+  [
+    'not',
+    'fail',
+    'error',
+    'stuck',
+    'broken',
+    'wrong',
+    'crash',
+    'why',
+    'isn',
+    'doesn',
+    'didn',
+    'won',
+    'never',
+    'missing',
+    'gone',
+    'hang',
+    'hung',
+    'forever',
+    'lost',
+  ].map(stemOf),
 );
 /** Words that say a page is about what goes wrong, or about watching for it ("Monitoring sensors"). */
 const REMEDY_STEMS = new Set(['troubleshooting', 'debugging', 'monitoring'].map(stemOf));
@@ -160,10 +181,13 @@ export function correctQuery(query: string, data: TitleData): string {
       if (word.length < 5 || vocabulary.has(word) || [...vocabulary.keys()].some((known) => matches(known, word))) return word;
       let best: [string, number] | undefined;
       for (const [known, count] of vocabulary) {
-        // A word that only adds or drops a last letter is an inflection the stemmer missed
-        // ("queued", "queue"), not a typo: left to the full-text search.
-        const inflection = known.startsWith(word) || word.startsWith(known);
-        if (!inflection && nearMiss(word, known) && (!best || count > best[1])) best = [known, count];
+        // A typo of a word the titles only inflect ("partiton": "partitions", "partitioning").
+        for (const form of new Set([known, known.replace(/(?:s|ing|ed)$/, '')])) {
+          // A word that only adds or drops a last letter is an inflection the stemmer missed
+          // ("queued", "queue"), not a typo: left to the full-text search.
+          const inflection = form.startsWith(word) || word.startsWith(form);
+          if (!inflection && nearMiss(word, form) && (!best || count > best[1])) best = [form, count];
+        }
       }
       return best?.[0] ?? word;
     })
@@ -217,15 +241,30 @@ export function namedPages(typed: string, data: TitleData): TitleRow[] {
 }
 
 /**
+ * A section page named by the query, and a page inside that section the page ranker puts first:
+ * unless the query is the section's name, it asks for that part of the section ("backfills" in
+ * "Partitions and backfills", "branch deployments github"), which goes first.
+ */
+export function withSubPage(query: string, named: readonly TitleRow[], ranked: readonly RankedPage[], data: TitleData): TitleRow[] {
+  const [first] = named;
+  const top = ranked[0];
+  if (!first || !top || !top.url.startsWith(`${first[0]}/`)) return [...named];
+  // A query that is the section's name ("scim provisioning", "sso") asks for the section.
+  if ([first[1], ...first[2], slugOf(first[0])].some((name) => sameWords(name, correctQuery(query, data)))) return [...named];
+  const row = data.pages.find(([path]) => path === top.url);
+  return row ? [row, ...named.filter((n) => n !== row)] : [...named];
+}
+
+/**
  * Puts up to MAX_PROMOTED named pages first, ahead of the ranked results (a named page already
  * among them moves up rather than appearing twice). Pages the section filter excludes stay out.
  */
 export function promoteNamedPages(results: SearchResult[], named: readonly TitleRow[], section?: string): SearchResult[] {
   const picked = named.filter(([path]) => !section || sectionOf(path) === section).slice(0, MAX_PROMOTED);
   if (picked.length === 0) return results;
-  const first = picked.map(([path, title]): SearchResult => {
+  const first = picked.map(([path, title, , , description]): SearchResult => {
     const found = results.find((r) => r.url === path);
-    return found ?? {url: path, title, section: sectionOf(path), kind: 'page', excerpt: null, summary: '', subResults: []};
+    return found ?? {url: path, title, section: sectionOf(path), kind: 'page', excerpt: null, summary: description, subResults: []};
   });
   return [...first, ...results.filter((r) => !first.includes(r))];
 }

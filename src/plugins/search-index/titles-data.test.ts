@@ -19,9 +19,9 @@ describe('buildTitleData', () => {
     ];
     expect(buildTitleData(docs, siteMap, landings)).toEqual({
       pages: [
-        ['/api/dagster/assets', 'Assets', [], 0],
-        ['/guides/labs/dg', 'dg', ['dg cli'], 1],
-        ['/guides/labs/dg/uv', 'Using dg with uv', ['Tools'], 0],
+        ['/api/dagster/assets', 'Assets', [], 0, 'API.'],
+        ['/guides/labs/dg', 'dg', ['dg cli'], 1, 'The CLI.'],
+        ['/guides/labs/dg/uv', 'Using dg with uv', ['Tools'], 0, 'uv.'],
       ],
     });
   });

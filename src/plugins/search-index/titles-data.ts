@@ -2,7 +2,7 @@
 import type {TitleData, TitleRow} from '../../lib/search/titles';
 import type {SiteMapRow} from '../../lib/site-map';
 
-export type TitledDoc = {permalink: string; title: string; unlisted: boolean; frontMatter: {keywords?: unknown}};
+export type TitledDoc = {permalink: string; title: string; description: string; unlisted: boolean; frontMatter: {keywords?: unknown}};
 
 /** A navbar item's label and the page it leads to ("Integrations" → /integrations/libraries). */
 export type Landing = {path: string; label: string};
@@ -11,8 +11,8 @@ export type Landing = {path: string; label: string};
  * Listed pages, API reference included (titles.ts ranks a reference page behind the guides a query
  * names as well); unlisted ones stay out of search. A navbar label is one more keyword of the page
  * it leads to: a reader who types "integrations" means the page the navbar's "Integrations" opens.
- * No descriptions: the file is read on a reader's first search and stays small (about 12 KB gzip);
- * a named page the full-text search did not return shows with its title alone.
+ * Each page's description too: the page ranker (src/lib/search/page-ranker.ts) reads it, and a
+ * named page the full-text search did not return shows it under its title.
  */
 export function buildTitleData(docs: readonly TitledDoc[], siteMap: readonly SiteMapRow[], landings: readonly Landing[] = []): TitleData {
   const sectionPages = new Set(siteMap.filter((row) => row.flags.includes('category-index')).map((row) => row.path));
@@ -22,7 +22,7 @@ export function buildTitleData(docs: readonly TitledDoc[], siteMap: readonly Sit
       const {keywords} = doc.frontMatter;
       const list = Array.isArray(keywords) ? keywords.filter((k): k is string => typeof k === 'string') : [];
       const labels = landings.filter((landing) => landing.path === doc.permalink && landing.label !== doc.title).map((l) => l.label);
-      return [doc.permalink, doc.title, [...list, ...labels], sectionPages.has(doc.permalink) ? 1 : 0];
+      return [doc.permalink, doc.title, [...list, ...labels], sectionPages.has(doc.permalink) ? 1 : 0, doc.description];
     })
     .sort((a, b) => a[0].localeCompare(b[0]));
   return {pages};
