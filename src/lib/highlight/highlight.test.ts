@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {themes} from 'prism-react-renderer';
 import {highlight, isHighlighted} from './prism';
-import {textOf, type HighlightNode} from './tokens';
+import {plainPunctuation, textOf, type HighlightNode} from './tokens';
 import {codeOf, languageOf, codeTitleOf} from './meta';
 import {prismThemeToCss} from './theme-css';
 
@@ -22,6 +22,20 @@ describe('highlight', () => {
     expect(classes).toContain('token string');
     expect(classes).toContain('token comment');
     expect(classes.some((c) => c.startsWith('token decorator'))).toBe(true);
+  });
+
+  it('draws punctuation and operators as plain text, keeping every character and other tokens', () => {
+    const signature = '@dagster.asset(name: str | None = None, deps=()) -> AssetsDefinition';
+    const nodes = highlight(signature, 'python') ?? [];
+    expect(textOf(nodes)).toBe(signature);
+    const classes = classesIn(nodes);
+    expect(classes).not.toContain('token punctuation');
+    expect(classes).not.toContain('token operator');
+    expect(classes).toEqual(expect.arrayContaining(['token builtin', 'token boolean']));
+    expect(classes.some((c) => c.startsWith('token decorator'))).toBe(true);
+    // Neighbouring text is one string, not many.
+    expect(nodes.some((node, i) => typeof node === 'string' && typeof nodes[i + 1] === 'string')).toBe(false);
+    expect(plainPunctuation(nodes)).toEqual(nodes);
   });
 
   it.each(['python', 'yaml', 'bash', 'toml', 'sql', 'json', 'javascript', 'docker', 'ini', 'shell', 'yml', 'py'])('knows %s', (language) =>

@@ -15,15 +15,18 @@ import 'prismjs/components/prism-sql';
 import 'prismjs/components/prism-json';
 import 'prismjs/components/prism-docker';
 import 'prismjs/components/prism-ini';
-import {toHighlightNodes, type HighlightNode} from './tokens';
+import {plainPunctuation, toHighlightNodes, type HighlightNode} from './tokens';
 
 export type Highlighter = (code: string, language: string | undefined) => HighlightNode[] | undefined;
 
-/** Tokens for `code`, or undefined when the language is plain text or unknown. */
+/**
+ * Tokens for `code`, or undefined when the language is plain text or unknown. Punctuation and
+ * operators are plain text in the code's own colour (see plainPunctuation).
+ */
 export const highlight: Highlighter = (code, language) => {
   const grammar = language ? Prism.languages[language] : undefined;
   // Prism registers `text`, `plain` and `txt` as empty grammars: nothing to mark up.
-  return grammar && Object.keys(grammar).length > 0 ? toHighlightNodes(Prism.tokenize(code, grammar)) : undefined;
+  return grammar && Object.keys(grammar).length > 0 ? plainPunctuation(toHighlightNodes(Prism.tokenize(code, grammar))) : undefined;
 };
 
 export function isHighlighted(language: string): boolean {
