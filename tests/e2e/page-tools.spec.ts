@@ -29,6 +29,21 @@ test('a Markdown twin is clean Markdown of the page', async ({request}) => {
   expect(text).not.toMatch(/<(CommandTabs|PackageInstall|Tabs|TabItem)\b/);
 });
 
+test('a twin links the same API entries as its page, from inline code that names them', async ({page, request}) => {
+  for (const path of ['/guides/build/assets/defining-assets', '/api/dagster/assets']) {
+    await page.goto(path);
+    const inPage = await page
+      .locator('article a[href*="/api/"]:has(> code)')
+      .evaluateAll((links) =>
+        links.map((a) => new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash),
+      );
+    const twin = await (await request.get(`${path}.md`)).text();
+    const inTwin = [...twin.matchAll(/\[`[^`]+`\]\(https:\/\/docs\.dagster\.io(\/api\/[^)#]*#[^)]*)\)/g)].map((m) => m[1]);
+    expect(inPage.length, path).toBeGreaterThan(5);
+    expect(inTwin.sort(), path).toEqual(inPage.filter((href) => href.includes('#')).sort());
+  }
+});
+
 test('"Copy page" puts the Markdown twin on the clipboard and says so', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/guides/automate/schedules/defining-schedules');

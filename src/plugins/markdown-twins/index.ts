@@ -10,6 +10,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {apiReferenceFor} from '../api-reference/load';
+import {symbolLookupFor} from '../api-reference/remark-symbol-links';
 import {catalogEntries, type LibraryDoc} from '../integration-catalog/entries';
 import {FileCache, hashOf, versionOf} from '../shared/file-cache';
 import {MarkdownTwinError, pageToMarkdown} from './to-markdown';
@@ -18,7 +19,18 @@ import {llmsSections, renderLlmsFull, renderLlmsTxt, twinPath, type LlmsPage, ty
 
 export const LLMS_FILE = 'llms.txt';
 /** The code that turns a page into its twin, and the lock file: what the twin cache is valid for. */
-const CONVERTER_FILES = ['src/plugins/markdown-twins/to-markdown.ts', 'src/lib/community.ts', 'src/lib/catalog.ts', 'package-lock.json'];
+/** The code a cached twin was made by: a change to any of it makes every twin afresh. */
+const CONVERTER_FILES = [
+  'src/plugins/markdown-twins/to-markdown.ts',
+  'src/plugins/install-tabs/remark-install-tabs.ts',
+  'src/plugins/community-notice/remark-community-notice.ts',
+  'src/plugins/api-reference/remark-symbol-links.ts',
+  'src/plugins/shared/jsx-attributes.ts',
+  'src/lib/api/inventory.ts',
+  'src/lib/community.ts',
+  'src/lib/catalog.ts',
+  'package-lock.json',
+];
 export const LLMS_FULL_FILE = 'llms-full.txt';
 
 const LLMS_DETAILS =
@@ -65,7 +77,13 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         path.join(siteDir, 'node_modules', '.cache', 'markdown-twins'),
         versionOf(CONVERTER_FILES.map((file) => path.join(siteDir, file))),
       );
-      const catalogKey = hashOf(JSON.stringify(catalog), siteUrl);
+      const symbols = symbolLookupFor(siteDir);
+      // What inline code links to depends on the API inventory, so it keys the cache too.
+      const catalogKey = hashOf(
+        JSON.stringify(catalog),
+        siteUrl,
+        JSON.stringify(apiReferenceFor(siteDir).inventory.map((entry) => [entry.symbol, entry.name, entry.url])),
+      );
       const snippet = (ref: string) => readSnippet(siteDir, ref);
 
       const sources = await Promise.all(docs.map((doc) => readFile(path.join(siteDir, doc.source.replace(/^@site\//, '')), 'utf8')));
@@ -84,6 +102,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
             frontMatter: doc.frontMatter,
             catalog,
             snippet,
+            symbols,
             ...(api && {api: {data: api, titleOf}}),
           });
         try {

@@ -418,3 +418,34 @@ describe('pageToMarkdown: API entries', () => {
     expect(() => body('', {api: {data, titleOf: missing}})).toThrow(/no page serves/);
   });
 });
+
+describe('pageToMarkdown: symbol links', () => {
+  const entries: Record<string, string> = {
+    'dg.asset': '/api/dagster/assets#dagster.asset',
+    AssetSpec: '/api/dagster/assets#dagster.AssetSpec',
+  };
+  const symbols = (code: string) => (entries[code] ? {url: entries[code]} : undefined);
+
+  it('links inline code that names a symbol to its entry, as the HTML page does, keeping the code as written', () => {
+    expect(body('Use `dg.asset` or `AssetSpec`, not `print`.', {symbols})).toBe(
+      'Use [`dg.asset`](https://docs.dagster.io/api/dagster/assets#dagster.asset) or ' +
+        '[`AssetSpec`](https://docs.dagster.io/api/dagster/assets#dagster.AssetSpec), not `print`.\n',
+    );
+  });
+
+  it('leaves code in headings and in links alone, and links code inside components', () => {
+    expect(body('## The `dg.asset` decorator\n\n[`dg.asset`](/guides/build/assets) here.', {symbols})).toBe(
+      '## The `dg.asset` decorator\n\n[`dg.asset`](https://docs.dagster.io/guides/build/assets) here.\n',
+    );
+    expect(body(':::tip\n\nTry `AssetSpec`.\n\n:::', {symbols})).toBe(
+      '> **Tip:** Try [`AssetSpec`](https://docs.dagster.io/api/dagster/assets#dagster.AssetSpec).\n',
+    );
+    expect(body('<Details summary="More">\n\nSee `dg.asset`.\n\n</Details>', {symbols})).toContain(
+      'See [`dg.asset`](https://docs.dagster.io/api/dagster/assets#dagster.asset).',
+    );
+  });
+
+  it('links nothing without a lookup', () => {
+    expect(body('Use `dg.asset`.')).toBe('Use `dg.asset`.\n');
+  });
+});

@@ -30,6 +30,7 @@ import {apiEntriesMarkdown, type TitleOf} from './api-markdown';
 import {AttributeValueError, literalValue, stringAttribute, type JsxElement} from '../shared/jsx-attributes';
 import {expandInstallComponents, InstallComponentError} from '../install-tabs/remark-install-tabs';
 import {insertCommunityNotice} from '../community-notice/remark-community-notice';
+import {linkSymbols, type SymbolLookup} from '../api-reference/remark-symbol-links';
 
 export type FrontMatter = {
   title?: unknown;
@@ -52,6 +53,8 @@ export type TwinOptions = {
   catalog?: readonly CatalogEntry[];
   /** Reads a shared sample (`snippets/x.py`) that a `file=` fence names (src/lib/snippets.ts). */
   snippet?: (ref: string) => string;
+  /** The API entry inline code names: such code links to it, as on the HTML page. */
+  symbols?: SymbolLookup;
 };
 
 /** A page the twin cannot be written for; `line` is the line in the page file, when known. */
@@ -149,6 +152,15 @@ const offsets = (node: Nodes): [number, number] => {
   return [start, end];
 };
 
+/** A link the build put around inline code (remark-symbol-links): it has no place in the source, its code has. */
+const isSymbolLink = (node: Nodes): boolean => node.type === 'link' && !node.position;
+
+/** Where a node's text is in the source; for a symbol link, where the code it wraps is. */
+const spanOf = (node: Nodes): [number, number] =>
+  node.type === 'link' && isSymbolLink(node) && node.children.length
+    ? [offsets(node.children[0])[0], offsets(node.children[node.children.length - 1])[1]]
+    : offsets(node);
+
 /** Of the nodes that get replaced, these two sit inside a line of text. */
 const isInline = (node: Nodes): boolean => node.type === 'mdxJsxTextElement' || node.type === 'mdxTextExpression';
 
@@ -215,8 +227,8 @@ class TwinRenderer {
   /** Inline content as written (with its edits), for a replacement that keeps it. */
   private inline(nodes: readonly RootContent[]): string {
     if (nodes.length === 0) return '';
-    if (!nodes[0].position) return stringify([paragraph(nodes as PhrasingContent[])]);
-    return this.spliced(offsets(nodes[0])[0], offsets(nodes[nodes.length - 1])[1], nodes);
+    if (!nodes[0].position && !isSymbolLink(nodes[0])) return stringify([paragraph(nodes as PhrasingContent[])]);
+    return this.spliced(spanOf(nodes[0])[0], spanOf(nodes[nodes.length - 1])[1], nodes);
   }
 
   /** The source between two offsets with the edits that `nodes` and their descendants ask for. */
@@ -238,6 +250,11 @@ class TwinRenderer {
     if (replaced !== undefined) {
       const [start, end] = offsets(node);
       edits.push({start, end, text: isInline(node) ? replaced : TwinRenderer.indent(replaced, this.prefixAt(start))});
+      return;
+    }
+    if (node.type === 'link' && isSymbolLink(node)) {
+      const [start, end] = spanOf(node);
+      edits.push({start, end, text: `[${this.source.slice(start, end)}](${absoluteUrl(node.url, this.options)})`});
       return;
     }
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
@@ -409,6 +426,7 @@ export function pageToMarkdown(source: string, options: TwinOptions): string {
     const tree = mdxParser.parse(mdx);
     expandInstallComponents(tree, frontMatter as Record<string, unknown>);
     insertCommunityNotice(tree, frontMatter as Record<string, unknown>);
+    if (options.symbols) linkSymbols(tree, options.symbols);
     body = new TwinRenderer(mdx, options, frontMatter).flow(tree.children);
   } catch (error) {
     if (error instanceof InstallComponentError)
@@ -426,7 +444,9 @@ export function pageToMarkdown(source: string, options: TwinOptions): string {
     ...(title ? [{type: 'heading' as const, depth: 1 as const, children: [text(title)]}] : []),
     ...(description ? [{type: 'blockquote' as const, children: [paragraph([text(description)])]}] : []),
   ];
-  const api = options.api ? stringify(absoluteLinks(apiEntriesMarkdown(options.api.data, options.api.titleOf), options)) : '';
+  const entries = options.api ? apiEntriesMarkdown(options.api.data, options.api.titleOf) : [];
+  if (options.symbols) linkSymbols({type: 'root', children: entries}, options.symbols);
+  const api = entries.length ? stringify(absoluteLinks(entries, options)) : '';
   const parts = [stringify(head), body, api].filter(Boolean);
   return `${parts.join('\n\n')}\n`;
 }
