@@ -112,6 +112,9 @@ describe('namedPages', () => {
     expect(namedPages('schedule not running', pages).map(([path]) => path)[0]).toBe('/guides/schedules/troubleshooting');
     expect(namedPages('why did my run fail', pages).map(([path]) => path)).toEqual(['/guides/debugging']);
     expect(namedPages('send slack alert when run fails', pages)).toEqual([]);
+    // After "when" or "if", a failure is the condition of a task, not a problem with the subject.
+    expect(namedPages('schedules fail', pages).map(([path]) => path)[0]).toBe('/guides/schedules/troubleshooting');
+    expect(namedPages('pause schedules when runs fail', pages).map(([path]) => path)).not.toContain('/guides/schedules/troubleshooting');
     expect(namedPages('schedules', pages).map(([path]) => path)).toEqual(['/guides/schedules', '/guides/schedules/troubleshooting']);
     const sensors: TitleData = {
       pages: [
@@ -244,6 +247,33 @@ describe('namedPages', () => {
     expect(paths('how to the')).toEqual([]);
     expect(paths('why does my agent on amazon ecs stop polling for runs')).toEqual([]);
     expect(queryTerms('Run something after another asset updates')).toEqual(['run', 'after', 'asset', 'updates']);
+  });
+});
+
+describe('a section of two subjects', () => {
+  const pages: TitleData = {
+    pages: [
+      ['/guides/assets/metadata-and-tags', 'Asset metadata and tags', [], 1, ''],
+      ['/guides/assets/metadata-and-tags/tags', 'Tags', [], 0, ''],
+      ['/guides/assets/metadata-and-tags/kind-tags', 'Kind tags', [], 0, ''],
+      ['/guides/assets/metadata-and-tags/table-metadata', 'Table metadata', [], 0, ''],
+      // "asset" is in many titles, as on the site: it says little about which page.
+      ['/guides/assets/defining', 'Defining assets', [], 0, ''],
+      ['/guides/assets/checks', 'Asset checks', [], 0, ''],
+      ['/guides/assets/sensors', 'Asset sensors', [], 0, ''],
+      ['/guides/assets/jobs', 'Asset jobs', [], 0, ''],
+    ],
+  };
+  const first = (query: string) => namedPages(query, pages)[0]?.[0];
+
+  it('gives a query naming one subject the page about that subject alone', () => {
+    expect(first('tagging assets')).toBe('/guides/assets/metadata-and-tags/tags');
+    expect(first('tags')).toBe('/guides/assets/metadata-and-tags/tags');
+  });
+
+  it('keeps the section first for both subjects, or when no page is about the one named alone', () => {
+    expect(first('metadata and tags')).toBe('/guides/assets/metadata-and-tags');
+    expect(first('metadata')).toBe('/guides/assets/metadata-and-tags');
   });
 });
 

@@ -45,6 +45,20 @@ const PROBLEM_STEMS = new Set(
     'lost',
   ].map(stemOf),
 );
+/** Words after which a problem word states a condition, not a complaint ("alert when a check fails"). */
+const CONDITION_WORDS = new Set(['when', 'whenever', 'if', 'after', 'on', 'until', 'unless']);
+
+/**
+ * The problem words that complain of something, not those a condition introduces: "alert when an
+ * asset check fails" is a task, and a debugging page does not answer it.
+ */
+function complaintTerms(query: string, problem: readonly string[]): string[] {
+  const typed = words(query);
+  const condition = typed.findIndex((word) => CONDITION_WORDS.has(word));
+  const conditional = new Set(condition < 0 ? [] : typed.slice(condition + 1));
+  return problem.filter((term) => !conditional.has(term));
+}
+
 /** Words that say a page is about what goes wrong, or about watching for it ("Monitoring sensors"). */
 const REMEDY_STEMS = new Set(['troubleshooting', 'debugging', 'monitoring'].map(stemOf));
 /**
@@ -118,9 +132,10 @@ function tierOf(query: string, terms: string[], weight: number[], row: TitleRow)
   if ([title, ...keywords].some((name) => sameWords(name, query))) return {tier: 'exact', inTitle};
 
   const problem = terms.filter((t) => PROBLEM_STEMS.has(stemOf(t)));
+  const complaint = complaintTerms(query, problem);
   const isRemedy = titleWords.some((w) => REMEDY_STEMS.has(stemOf(w)));
-  if (problem.length && isRemedy) {
-    const subject = terms.filter((t) => !problem.includes(t));
+  if (complaint.length && isRemedy) {
+    const subject = terms.filter((t) => !complaint.includes(t));
     const aboutSubject = subject.some((term) => titleWords.some((word) => !REMEDY_STEMS.has(stemOf(word)) && matches(word, term)));
     if (aboutSubject) return {tier: 'remedy', inTitle};
     // A bare problem ("why did my run fail") may go to a page about problems in general; a task
@@ -220,7 +235,7 @@ export function namedPages(typed: string, data: TitleData): TitleRow[] {
   const titleLength = (n: Named) => nameWords(n.row[1]).length;
   const depth = (n: Named) => n.row[0].split('/').length;
   const dagsterPlus = (n: Named) => (sectionOf(n.row[0]) === 'dagster-plus' ? 1 : 0);
-  return kept
+  const sorted = kept
     .sort(
       (a, b) =>
         TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) ||
@@ -238,6 +253,32 @@ export function namedPages(typed: string, data: TitleData): TitleRow[] {
         a.row[0].localeCompare(b.row[0]),
     )
     .map((n) => n.row);
+  return oneOfTwoSubjects(sorted, terms);
+}
+
+/**
+ * A section of two subjects ("Asset metadata and tags") is not the page for one of them: when the
+ * query names only one of them ("tagging assets"), a named page inside the section whose title
+ * names that one and nothing else ("Tags", not "Kind tags") goes first.
+ */
+function oneOfTwoSubjects(named: TitleRow[], terms: readonly string[]): TitleRow[] {
+  const [first] = named;
+  if (!first?.[3]) return named;
+  const sides = first[1].toLowerCase().split(/\s+and\s+/);
+  if (sides.length !== 2) return named;
+  // Each side by its head, its last word: "Asset metadata and tags" joins metadata and tags.
+  const headOf = (side: string) => nameWords(side).slice(-1);
+  const [left, right] = sides.map((side) => terms.filter((term) => headOf(side).some((word) => matches(word, term))));
+  const side = left.length && !right.length ? left : right.length && !left.length ? right : undefined;
+  if (!side) return named;
+  // The page must be about that subject alone: its title holds nothing the query does not ask for.
+  const part = named.find(
+    (row) =>
+      row[0].startsWith(`${first[0]}/`) &&
+      side.every((term) => nameWords(row[1]).some((word) => matches(word, term))) &&
+      nameWords(row[1]).every((word) => terms.some((term) => matches(word, term))),
+  );
+  return part ? [part, ...named.filter((row) => row !== part)] : named;
 }
 
 /**
