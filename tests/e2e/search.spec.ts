@@ -139,6 +139,33 @@ test.describe('relevance', () => {
     }
   });
 
+  test('words show API reference pages by their description, without downloading their text', async ({page}) => {
+    const titles = (await (await page.request.get('/search-index/titles.json')).json()) as {
+      pages: [string, string, string[], number, string][];
+      referencePages: Record<string, string>;
+    };
+    const referenceIds = new Set(Object.keys(titles.referencePages));
+    expect(referenceIds.size).toBeGreaterThan(20);
+    const fragments: string[] = [];
+    page.on('request', (request) => {
+      const id = /\/pagefind\/fragment\/([^/]+)\.pf_fragment$/.exec(request.url())?.[1];
+      if (id) fragments.push(id);
+    });
+    const dialog = await openSearch(page);
+    const top = await topResults(page, 'schedule', 10);
+    const reference = top.find((href) => href.startsWith('/api/'));
+    expect(reference, top.join(', ')).toBeTruthy();
+    expect(fragments.length).toBeGreaterThan(0);
+    expect(fragments.filter((id) => referenceIds.has(id))).toEqual([]);
+    // The result reads as the page's description.
+    const description = titles.pages.find(([path]) => path === reference)?.[4] ?? '';
+    expect(description.length).toBeGreaterThan(20);
+    await expect(dialog.locator(`[role=option][data-kind=result][href="${reference}"]`)).toContainText(description.slice(0, 40));
+    // Code is the reference's business: its text is fetched for its excerpt.
+    await topResults(page, 'ScheduleDefinition', 10);
+    await expect.poll(() => fragments.filter((id) => referenceIds.has(id)).length).toBeGreaterThan(0);
+  });
+
   test('an exact symbol name ranks its API entry first', async ({page}) => {
     await openSearch(page);
     expect((await topResults(page, 'AssetSpec', 1))[0]).toBe('/api/dagster/assets#dagster.AssetSpec');

@@ -21,7 +21,10 @@ type PagefindData = {
 type Pagefind = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: {data(): Promise<PagefindData>}[]} | null>;
+  search(
+    query: string,
+    options?: {filters?: Record<string, string>},
+  ): Promise<{results: {id: string; data(): Promise<PagefindData>}[]} | null>;
 };
 
 export const MAX_QUERY_LENGTH = 200;
@@ -50,6 +53,10 @@ export function fullTextQuery(query: string): string {
 }
 
 export class SearchUnavailableError extends Error {}
+
+function fromPagefind(d: PagefindData): FullTextResult {
+  return {url: d.url, title: d.meta.title ?? d.url, excerpt: d.excerpt, section: sectionOf(d.url), subResults: d.sub_results ?? []};
+}
 
 export type SearchEngine = {search(query: string, section?: SectionId, fullTextLimit?: number): Promise<SearchResult[]>};
 
@@ -99,6 +106,15 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
     rankPages(correctQuery(query, titles)).filter((page) => !section || sectionOf(page.url) === section);
   const promote = (query: string, results: SearchResult[], section?: SectionId, ranked: readonly RankedPage[] = []) =>
     looksLikeCode(query) ? results : promoteNamedPages(results, withSubPage(query, namedPages(query, titles), ranked, titles), section);
+  const rowOf = new Map(titles.pages.map((row) => [row[0], row]));
+  /**
+   * An API reference page Pagefind found for words, shown by its title and description: its text
+   * (often 10-25 KB compressed) is fetched only for code-like queries, whose excerpt it answers.
+   */
+  const described = (query: string, id: string): FullTextResult | undefined => {
+    const row = looksLikeSymbol(query) ? undefined : rowOf.get(titles.referencePages?.[id] ?? '');
+    return row && {url: row[0], title: row[1], excerpt: '', summary: row[4], section: sectionOf(row[0]), subResults: []};
+  };
   let fuzzy: Promise<FuzzySearch> | undefined;
   const fuzzyHits = async (query: string, section?: SectionId): Promise<FuzzyHit[] | null> => {
     fuzzy ??= loadFuzzy(baseUrl);
@@ -122,14 +138,9 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       const found = await pagefind.search(fullTextQuery(query), section ? {filters: {section}} : {});
       // A code-like query will want the fuzzy index whatever Pagefind says: start it now.
       const early = looksLikeSymbol(query) ? fuzzyHits(query, section) : undefined;
-      const data = await Promise.all((found?.results ?? []).slice(0, fullTextLimit).map((r) => r.data()));
-      const fullText: FullTextResult[] = data.map((d) => ({
-        url: d.url,
-        title: d.meta.title ?? d.url,
-        excerpt: d.excerpt,
-        section: sectionOf(d.url),
-        subResults: d.sub_results ?? [],
-      }));
+      const fullText = await Promise.all(
+        (found?.results ?? []).slice(0, fullTextLimit).map((r) => described(query, r.id) ?? r.data().then(fromPagefind)),
+      );
       const fuzzyFound = early ?? (needsFuzzy(query, fullText) ? fuzzyHits(query, section) : undefined);
       const fuzzyList = (fuzzyFound ? await fuzzyFound : null) ?? [];
       const ranked = rankedIn(query, section);

@@ -12,7 +12,9 @@ import {coverage, queryTerms} from './terms';
 export type FullTextResult = {
   url: string;
   title: string;
+  /** Pagefind's excerpt, or '' for a page shown by its `summary` instead (its text not fetched). */
   excerpt: string;
+  summary?: string;
   section: SectionId;
   subResults: {title: string; url: string; excerpt: string}[];
 };
@@ -112,11 +114,12 @@ export function mergeResults(
       title: hit.title,
       section: hit.section,
       kind: 'page',
-      excerpt: hit.excerpt,
-      summary: '',
+      excerpt: hit.excerpt || null,
+      summary: hit.summary ?? '',
       subResults: [],
     }));
-    found.result.excerpt ??= hit.excerpt;
+    found.result.excerpt ??= hit.excerpt || null;
+    found.result.summary ||= hit.summary ?? '';
     found.score += 1 / (RRF_K + rank);
     for (const sub of hit.subResults) {
       const subUrl = normalizeUrl(sub.url);

@@ -78,3 +78,22 @@ describe('mergeResults with ranked pages', () => {
     expect(mergeResults('jobs', fullText, [], []).map((r) => r.url)).toEqual(['/guides/build/jobs', '/api/dagster/jobs']);
   });
 });
+
+describe('mergeResults with a page shown by its description', () => {
+  it('keeps its rank among the full-text results and shows its summary, with no excerpt', () => {
+    const fullText: FullTextResult[] = [
+      {url: '/guides/automate/schedules.html', title: 'Schedules', excerpt: 'a <mark>schedule</mark>', section: 'docs', subResults: []},
+      {
+        url: '/api/dagster/schedules-sensors',
+        title: 'Schedules and sensors',
+        excerpt: '',
+        summary: 'The schedule APIs.',
+        section: 'api',
+        subResults: [],
+      },
+    ];
+    const merged = mergeResults('schedule', fullText, []);
+    expect(merged.map((r) => r.url)).toEqual(['/guides/automate/schedules', '/api/dagster/schedules-sensors']);
+    expect(merged[1]).toMatchObject({excerpt: null, summary: 'The schedule APIs.'});
+  });
+});

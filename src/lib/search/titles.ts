@@ -15,7 +15,11 @@ import {coverage, matches, nearMiss, queryTerms, stemOf, words} from './terms';
 
 /** [path, title, keywords, 1 when the page is a section's own page, description]. */
 export type TitleRow = [string, string, string[], 0 | 1, string];
-export type TitleData = {pages: TitleRow[]};
+/**
+ * Every listed page, and the API reference pages by their Pagefind page id (the name of their
+ * fragment file), so that search can show one without downloading its text.
+ */
+export type TitleData = {pages: TitleRow[]; referencePages?: Record<string, string>};
 
 /** How many named pages may go ahead of the full-text results. */
 export const MAX_PROMOTED = 2;

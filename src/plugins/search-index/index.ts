@@ -2,10 +2,12 @@
  * Search at build time: after the site is written, Pagefind indexes each page's article
  * (see src/theme/DocItem/Content) into /pagefind/, the fuzzy index data for titles,
  * headings and API symbols goes to /search-index/fuzzy.json, and every page's title,
- * description and keywords to /search-index/titles.json.
+ * description and keywords to /search-index/titles.json, with the API reference pages' Pagefind
+ * page ids (search shows those pages for words without fetching their long text).
  */
 import {existsSync, readFileSync} from 'node:fs';
-import {mkdir, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import {gunzipSync} from 'node:zlib';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
@@ -13,7 +15,7 @@ import {buildPageIndex, type PageRecord} from '../page-index/page-index';
 import {loadApiReference} from '../api-reference/load';
 import {buildFuzzyData} from './fuzzy-data';
 import {importEsm} from '../../lib/esm-import';
-import {buildTitleData, firstPageOf, type Landing, type TitledDoc} from './titles-data';
+import {buildTitleData, firstPageOf, fragmentRoute, referencePagesOf, type Landing, type TitledDoc} from './titles-data';
 import {parseSiteMap, SITE_MAP_FILE} from '../../lib/site-map';
 
 export const FUZZY_DATA_PATH = 'search-index/fuzzy.json';
@@ -37,6 +39,18 @@ async function runPagefind(outDir: string): Promise<void> {
   } finally {
     await pagefind.close();
   }
+}
+
+/** Each page Pagefind indexed, as [its page id, its route], read from the fragments it wrote. */
+async function fragmentRoutes(outDir: string): Promise<[string, string][]> {
+  const dir = path.join(outDir, 'pagefind', 'fragment');
+  const files = (await readdir(dir)).filter((file) => file.endsWith('.pf_fragment'));
+  return Promise.all(
+    files.map(async (file): Promise<[string, string]> => {
+      const text = gunzipSync(await readFile(path.join(dir, file))).toString('utf8');
+      return [file.slice(0, -'.pf_fragment'.length), fragmentRoute(text)];
+    }),
+  );
 }
 
 function htmlFile(outDir: string, route: string): string {
@@ -76,10 +90,12 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       );
       await mkdir(path.join(outDir, path.dirname(FUZZY_DATA_PATH)), {recursive: true});
       await writeFile(path.join(outDir, FUZZY_DATA_PATH), JSON.stringify(data));
-      const siteMap = parseSiteMap(readFileSync(path.join(context.siteDir, SITE_MAP_FILE), 'utf8'));
-      await writeFile(path.join(outDir, TITLE_DATA_PATH), JSON.stringify(buildTitleData(titled, siteMap, landings)));
-
       await runPagefind(outDir);
+
+      const siteMap = parseSiteMap(readFileSync(path.join(context.siteDir, SITE_MAP_FILE), 'utf8'));
+      const titleData = buildTitleData(titled, siteMap, landings);
+      titleData.referencePages = referencePagesOf(await fragmentRoutes(outDir), new Set(titleData.pages.map(([route]) => route)));
+      await writeFile(path.join(outDir, TITLE_DATA_PATH), JSON.stringify(titleData));
     },
   };
 }

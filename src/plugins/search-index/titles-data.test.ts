@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {buildTitleData, firstPageOf} from './titles-data';
+import {buildTitleData, firstPageOf, fragmentRoute, referencePagesOf} from './titles-data';
 import {parseSiteMap} from '../../lib/site-map';
 
 describe('buildTitleData', () => {
@@ -42,5 +42,27 @@ describe('firstPageOf', () => {
     );
     expect(firstPageOf([{type: 'link', href: 'https://dagster.io'}], permalinkOf)).toBe('https://dagster.io');
     expect(firstPageOf([{type: 'html'}], permalinkOf)).toBeUndefined();
+  });
+});
+
+describe('referencePagesOf', () => {
+  it('reads the route a Pagefind fragment is the text of', () => {
+    expect(fragmentRoute('pagefind_dcd{"url":"/api/dagster/assets.html","content":"x"}')).toBe('/api/dagster/assets');
+    expect(fragmentRoute('pagefind_dcd{"url":"/index.html"}')).toBe('/');
+    expect(() => fragmentRoute('{"url":"/a.html"}')).toThrow(/not a Pagefind fragment/);
+  });
+
+  it('keeps listed API reference pages only, by page id', () => {
+    const listed = new Set(['/api/dagster/assets', '/guides/build/assets']);
+    expect(
+      referencePagesOf(
+        [
+          ['en_1', '/api/dagster/assets'],
+          ['en_2', '/guides/build/assets'],
+          ['en_3', '/api/unlisted'],
+        ],
+        listed,
+      ),
+    ).toEqual({en_1: '/api/dagster/assets'});
   });
 });

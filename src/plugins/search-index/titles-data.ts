@@ -53,3 +53,20 @@ export function firstPageOf(items: readonly SidebarItem[], permalinkOf: (id: str
   }
   return undefined;
 }
+
+/** Pagefind's fragment files begin, once gunzipped, with this signature before their JSON. */
+const FRAGMENT_SIGNATURE = 'pagefind_dcd';
+
+/** The route a Pagefind fragment (gunzipped) is the text of: `/api/dagster/assets.html` is `/api/dagster/assets`. */
+export function fragmentRoute(fragment: string): string {
+  if (!fragment.startsWith(FRAGMENT_SIGNATURE)) throw new Error('not a Pagefind fragment');
+  const {url} = JSON.parse(fragment.slice(FRAGMENT_SIGNATURE.length)) as {url: string};
+  return url.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
+}
+
+/** API reference pages by their Pagefind page id (a fragment's file name without `.pf_fragment`). */
+export function referencePagesOf(fragments: Iterable<[id: string, route: string]>, listed: ReadonlySet<string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [id, route] of fragments) if (route.startsWith('/api/') && listed.has(route)) out[id] = route;
+  return out;
+}
