@@ -98,12 +98,12 @@ async function loadTitles(baseUrl: string): Promise<TitleData> {
 
 export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
   const [pagefind, titles] = await Promise.all([loadPagefind(baseUrl).catch(() => null), loadTitles(baseUrl)]);
-  // A query that names a page (a topic, a task a page lists as a keyword) finds it first; code
-  // (`dg.asset`, `AssetSpec`) is a symbol's business. Capitals alone ("ECS agent") are not code.
   const rankPages = createPageRanker(titles);
   // Typos put right first ("partiton mapping"): the ranker matches whole words.
   const rankedIn = (query: string, section?: SectionId) =>
     rankPages(correctQuery(query, titles)).filter((page) => !section || sectionOf(page.url) === section);
+  // A query that names a page (a topic, a task a page lists as a keyword) finds it first; code
+  // (`dg.asset`, `AssetSpec`) is a symbol's business. Capitals alone ("ECS agent") are not code.
   const promote = (query: string, results: SearchResult[], section?: SectionId, ranked: readonly RankedPage[] = []) =>
     looksLikeCode(query) ? results : promoteNamedPages(results, withSubPage(query, namedPages(query, titles), ranked, titles), section);
   const rowOf = new Map(titles.pages.map((row) => [row[0], row]));
