@@ -232,6 +232,20 @@ describe('namedPages', () => {
     ]);
   });
 
+  it('puts an open-source guide that covers the query before a Dagster+ page titled with it, unless the query asks for Dagster+', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/dagster-plus/features/insights/asset-metadata', 'Asset metadata', [], 0, ''],
+        ['/guides/build/assets/metadata-and-tags', 'Asset metadata and tags', [], 1, ''],
+      ],
+    };
+    expect(namedPages('asset metadata', pages).map(([path]) => path)).toEqual([
+      '/guides/build/assets/metadata-and-tags',
+      '/dagster-plus/features/insights/asset-metadata',
+    ]);
+    expect(namedPages('insights asset metadata', pages)[0]?.[0]).toBe('/dagster-plus/features/insights/asset-metadata');
+  });
+
   it('prefers the more general page when two titles say the same', () => {
     const pages: TitleData = {
       pages: [

@@ -74,6 +74,8 @@ const LIGHT_VERB_STEMS = new Set(
   ['change', 'set', 'setup', 'modify', 'customize', 'adjust', 'update', 'add', 'make', 'get', 'enable', 'turn'].map(stemOf),
 );
 const LIGHT_VERB_WEIGHT = 0.25;
+/** Words that say a query is about Dagster+, the hosted product. */
+const PLUS_WORDS = new Set(['dagster+', 'plus', 'cloud', 'insights', 'serverless', 'hybrid']);
 /** The product's name: in many titles, and no reader's query is "about" it. */
 const PRODUCT_WORDS = new Set(['dagster']);
 
@@ -225,7 +227,11 @@ export function namedPages(typed: string, data: TitleData): TitleRow[] {
     const found = tierOf(query, terms, weight, row);
     // A reference page whose title is the query ("Definitions") goes behind the guides' section
     // pages that cover it ("partitions": "Partitions and backfills"), ahead of the other guides.
-    if (found?.tier === 'exact' && isReference(row)) named.push({row, tier: 'covers', inTitle: found.inTitle, exactReference: 1});
+    // So does a Dagster+ page whose title is the query, when the query says nothing of Dagster+:
+    // "asset metadata" is the open-source guide's subject before it is an Insights page's title.
+    const plusUnasked = sectionOf(row[0]) === 'dagster-plus' && !terms.some((term) => PLUS_WORDS.has(term));
+    if (found?.tier === 'exact' && (isReference(row) || plusUnasked))
+      named.push({row, tier: 'covers', inTitle: found.inTitle, exactReference: isReference(row)});
     else if (found) named.push({row, ...found, exactReference: 0});
   }
   // The fallbacks count only when nothing better names a page, except that a title holding more of
