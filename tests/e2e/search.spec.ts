@@ -102,6 +102,7 @@ const RELEVANCE: [string, string][] = [
   ['partiton mapping', '/guides/build/partitions-and-backfills/defining-dependencies-between-partitioned-assets'],
   ['branch deployments github', '/dagster-plus/features/ci-cd/branch-deployments/setting-up-branch-deployments'],
   ['sensor never fires', '/guides/automate/sensors/monitoring-sensors-in-the-dagster-ui'],
+  ['deploy dagster on k8s with helm', '/guides/deploy/deployment-options/kubernetes/deploying-to-kubernetes'],
   ['dg.asset', '/api/dagster/assets#dagster.asset'],
   ['AssetSpec', '/api/dagster/assets#dagster.AssetSpec'],
 ];

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {nearMiss} from './terms';
+import {nearMiss, spelledOut} from './terms';
 
 describe('nearMiss', () => {
   it('holds for words one edit apart: a letter changed, added, dropped, or two neighbours swapped', () => {
@@ -14,5 +14,18 @@ describe('nearMiss', () => {
     expect(nearMiss('daemon', 'demon1')).toBe(false);
     expect(nearMiss('abcdef', 'fbcdea')).toBe(false);
     expect(nearMiss('sensor', 'sensors12')).toBe(false);
+  });
+});
+
+describe('spelledOut', () => {
+  it('spells out the short forms readers type, as whole words', () => {
+    expect(spelledOut('deploy on K8s with helm')).toBe('deploy on kubernetes with helm');
+    expect(spelledOut('use env vars for secrets')).toBe('use environment variables for secrets');
+    expect(spelledOut('move to Dagster Cloud')).toBe('move to dagster+');
+  });
+
+  it('leaves other clouds and words that only contain a short form alone', () => {
+    expect(spelledOut('dbt cloud')).toBe('dbt cloud');
+    expect(spelledOut('k8sx environment')).toBe('k8sx environment');
   });
 });

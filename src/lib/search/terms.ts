@@ -75,3 +75,17 @@ export function nearMiss(a: string, b: string): boolean {
   const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
   return longer.slice(i + 1) === shorter.slice(i); // one letter added or dropped
 }
+
+/**
+ * Short forms readers type for what the pages spell out ("k8s", "env vars"), and Dagster+'s former
+ * name. Applied as whole words, before titles and descriptions are matched.
+ */
+const SHORT_FORMS: [RegExp, string][] = [
+  [/\bk8s\b/g, 'kubernetes'],
+  [/\benv vars?\b/g, 'environment variables'],
+  [/\bdagster cloud\b/g, 'dagster+'],
+];
+
+export function spelledOut(query: string): string {
+  return SHORT_FORMS.reduce((text, [short, long]) => text.replace(short, long), query.toLowerCase());
+}

@@ -11,7 +11,7 @@
 import type {SearchResult} from './merge';
 import type {RankedPage} from './page-ranker';
 import {sectionOf} from './sections';
-import {coverage, matches, nearMiss, queryTerms, stemOf, words} from './terms';
+import {coverage, matches, nearMiss, queryTerms, spelledOut, stemOf, words} from './terms';
 
 /** [path, title, keywords, 1 when the page is a section's own page, description]. */
 export type TitleRow = [string, string, string[], 0 | 1, string];
@@ -188,7 +188,8 @@ function vocabularyOf(data: TitleData): Map<string, number> {
  * changed, or two swapped, but not a last letter added or dropped) that most pages hold: "deamon"
  * is "daemon", "declaritive" "declarative".
  */
-export function correctQuery(query: string, data: TitleData): string {
+export function correctQuery(asTyped: string, data: TitleData): string {
+  const query = spelledOut(asTyped);
   const vocabulary = vocabularyOf(data);
   // Two words that the titles write as one ("time zone", "timezone") become that word.
   const typed = words(query).reduce<string[]>((out, word) => {
