@@ -8,7 +8,7 @@ import type {FuzzyData, FuzzyHit} from './fuzzy';
 import {looksLikeCode, looksLikeSymbol, mergeResults, missedTerms, type FullTextResult, type SearchResult} from './merge';
 import {sectionOf, type SectionId} from './sections';
 import {correctQuery, namedPages, promoteNamedPages, withSubPage, type TitleData} from './titles';
-import {createPageRanker, type RankedPage} from './page-ranker';
+import {createPageRanker} from './page-ranker';
 import {queryTerms} from './terms';
 
 type PagefindData = {
@@ -99,13 +99,19 @@ async function loadTitles(baseUrl: string): Promise<TitleData> {
 export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
   const [pagefind, titles] = await Promise.all([loadPagefind(baseUrl).catch(() => null), loadTitles(baseUrl)]);
   const rankPages = createPageRanker(titles);
-  // Typos put right first ("partiton mapping"): the ranker matches whole words.
-  const rankedIn = (query: string, section?: SectionId) =>
-    rankPages(correctQuery(query, titles)).filter((page) => !section || sectionOf(page.url) === section);
-  // A query that names a page (a topic, a task a page lists as a keyword) finds it first; code
-  // (`dg.asset`, `AssetSpec`) is a symbol's business. Capitals alone ("ECS agent") are not code.
-  const promote = (query: string, results: SearchResult[], section?: SectionId, ranked: readonly RankedPage[] = []) =>
-    looksLikeCode(query) ? results : promoteNamedPages(results, withSubPage(query, namedPages(query, titles), ranked, titles), section);
+  /**
+   * What the title list says of a query, worked out once per search: the page ranker's pages, and
+   * the named pages that go first. Both match whole words, so typos are put right first ("partiton
+   * mapping"). A query that names a page (a topic, a task a page lists as a keyword) finds it
+   * first; code (`dg.asset`, `AssetSpec`) is a symbol's business. Capitals alone ("ECS agent") are
+   * not code.
+   */
+  const fromTitles = (query: string, section?: SectionId) => {
+    const corrected = correctQuery(query, titles);
+    const ranked = rankPages(corrected).filter((page) => !section || sectionOf(page.url) === section);
+    const named = looksLikeCode(query) ? [] : withSubPage(corrected, namedPages(corrected, titles), ranked, titles);
+    return {ranked, promote: (results: SearchResult[]) => promoteNamedPages(results, named, section)};
+  };
   const rowOf = new Map(titles.pages.map((row) => [row[0], row]));
   /**
    * An API reference page Pagefind found for words, shown by its title and description: its text
@@ -132,8 +138,8 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       if (!pagefind) {
         const hits = await fuzzyHits(query, section);
         if (!hits) throw new SearchUnavailableError('Neither search index loaded.');
-        const ranked = rankedIn(query, section);
-        return promote(query, mergeResults(query, [], hits, ranked), section, ranked);
+        const {ranked, promote} = fromTitles(query, section);
+        return promote(mergeResults(query, [], hits, ranked));
       }
       const found = await pagefind.search(fullTextQuery(query), section ? {filters: {section}} : {});
       // A code-like query will want the fuzzy index whatever Pagefind says: start it now.
@@ -143,8 +149,8 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       );
       const fuzzyFound = early ?? (needsFuzzy(query, fullText) ? fuzzyHits(query, section) : undefined);
       const fuzzyList = (fuzzyFound ? await fuzzyFound : null) ?? [];
-      const ranked = rankedIn(query, section);
-      return promote(query, mergeResults(query, fullText, fuzzyList, ranked), section, ranked);
+      const {ranked, promote} = fromTitles(query, section);
+      return promote(mergeResults(query, fullText, fuzzyList, ranked));
     },
   };
 }

@@ -293,16 +293,16 @@ function oneOfTwoSubjects(named: TitleRow[], terms: readonly string[]): TitleRow
 }
 
 /**
- * A section page named by the query, and a page inside that section the page ranker puts first:
- * unless the query is the section's name, it asks for that part of the section ("backfills" in
- * "Partitions and backfills", "branch deployments github"), which goes first.
+ * A section page named by the query (as correctQuery puts it), and a page inside that section the
+ * page ranker puts first: unless the query is the section's name, it asks for that part of the
+ * section ("backfills" in "Partitions and backfills", "branch deployments github"), which goes first.
  */
 export function withSubPage(query: string, named: readonly TitleRow[], ranked: readonly RankedPage[], data: TitleData): TitleRow[] {
   const [first] = named;
   const top = ranked[0];
   if (!first || !top || !top.url.startsWith(`${first[0]}/`)) return [...named];
   // A query that is the section's name ("scim provisioning", "sso") asks for the section.
-  if ([first[1], ...first[2], slugOf(first[0])].some((name) => sameWords(name, correctQuery(query, data)))) return [...named];
+  if ([first[1], ...first[2], slugOf(first[0])].some((name) => sameWords(name, query))) return [...named];
   const row = data.pages.find(([path]) => path === top.url);
   return row ? [row, ...named.filter((n) => n !== row)] : [...named];
 }

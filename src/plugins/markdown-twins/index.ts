@@ -71,15 +71,15 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
         return title;
       };
       const catalog = catalogEntries(docs as unknown as LibraryDoc[]);
-      // A page's twin is a function of its source, route, front matter and the catalog (and, for
-      // API pages, of the API data and other pages' titles: those are always converted afresh).
+      // A page's twin is a function of its source, route, front matter, the catalog and the API
+      // inventory its inline code links to (and, for API pages, of the API data and other pages'
+      // titles: those are always converted afresh).
       const cache = new FileCache(
         path.join(siteDir, 'node_modules', '.cache', 'markdown-twins'),
         versionOf(CONVERTER_FILES.map((file) => path.join(siteDir, file))),
       );
       const symbols = symbolLookupFor(siteDir);
-      // What inline code links to depends on the API inventory, so it keys the cache too.
-      const catalogKey = hashOf(
+      const sharedInputsKey = hashOf(
         JSON.stringify(catalog),
         siteUrl,
         JSON.stringify(apiReferenceFor(siteDir).inventory.map((entry) => [entry.symbol, entry.name, entry.url])),
@@ -110,7 +110,7 @@ export default function markdownTwinsPlugin(context: LoadContext): Plugin {
           const samples = [...sources[i].matchAll(/(?:^|\s)file=(\S+)/gm)].map((m) => snippet(m[1].replace(/^\//, '')));
           twins.set(
             route,
-            api ? convert() : cache.through([catalogKey, route, JSON.stringify(doc.frontMatter), sources[i], ...samples], convert),
+            api ? convert() : cache.through([sharedInputsKey, route, JSON.stringify(doc.frontMatter), sources[i], ...samples], convert),
           );
         } catch (error) {
           throw new Error(`markdown-twins: ${doc.source.replace(/^@site\//, '')}: ${(error as Error).message}`, {cause: error});

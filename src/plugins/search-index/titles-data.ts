@@ -1,5 +1,6 @@
 /** Builds /search-index/titles.json (src/lib/search/titles.ts) from the docs and the site map. */
 import type {TitleData, TitleRow} from '../../lib/search/titles';
+import {normalizeUrl} from '../../lib/search/merge';
 import type {SiteMapRow} from '../../lib/site-map';
 
 export type TitledDoc = {permalink: string; title: string; description: string; unlisted: boolean; frontMatter: {keywords?: unknown}};
@@ -61,7 +62,7 @@ const FRAGMENT_SIGNATURE = 'pagefind_dcd';
 export function fragmentRoute(fragment: string): string {
   if (!fragment.startsWith(FRAGMENT_SIGNATURE)) throw new Error('not a Pagefind fragment');
   const {url} = JSON.parse(fragment.slice(FRAGMENT_SIGNATURE.length)) as {url: string};
-  return url.replace(/\/index\.html$/, '/').replace(/\.html$/, '') || '/';
+  return normalizeUrl(url);
 }
 
 /** API reference pages by their Pagefind page id (a fragment's file name without `.pf_fragment`). */
