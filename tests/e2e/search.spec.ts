@@ -103,6 +103,15 @@ const RELEVANCE: [string, string][] = [
   ['branch deployments github', '/dagster-plus/features/ci-cd/branch-deployments/setting-up-branch-deployments'],
   ['sensor never fires', '/guides/automate/sensors/monitoring-sensors-in-the-dagster-ui'],
   ['deploy dagster on k8s with helm', '/guides/deploy/deployment-options/kubernetes/deploying-to-kubernetes'],
+  // A task described in a reader's words finds the page on Dagster's concept for it: a time of day
+  // is a schedule, a file that arrives a sensor, a job after a job a run status sensor.
+  ['refresh my tables every night at 2am', '/guides/automate/schedules/defining-schedules'],
+  ['start a run when a file arrives in a bucket', '/guides/automate/sensors'],
+  ['launch the report job once the ingest job completes', '/guides/automate/sensors/run-status-sensors'],
+  ['recompute downstream tables automatically when upstream changes', '/guides/automate/declarative-automation'],
+  ['no module named dagster', '/getting-started/installation'],
+  ['store the database password outside the repo', '/guides/deploy/using-environment-variables-and-secrets'],
+  ['an asset that depends on a table from another asset', '/guides/build/assets/defining-assets-with-asset-dependencies'],
   ['dg.asset', '/api/dagster/assets#dagster.asset'],
   ['AssetSpec', '/api/dagster/assets#dagster.AssetSpec'],
 ];

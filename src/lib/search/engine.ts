@@ -7,7 +7,7 @@
 import type {FuzzyData, FuzzyHit} from './fuzzy';
 import {looksLikeCode, looksLikeSymbol, mergeResults, missedTerms, type FullTextResult, type SearchResult} from './merge';
 import {sectionOf, type SectionId} from './sections';
-import {correctQuery, namedPages, promoteNamedPages, withSubPage, type TitleData} from './titles';
+import {correctQuery, namedPages, promoteNamedPages, withConceptPage, withSubPage, type TitleData} from './titles';
 import {createPageRanker} from './page-ranker';
 import {queryTerms} from './terms';
 
@@ -109,7 +109,9 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
   const fromTitles = (query: string, section?: SectionId) => {
     const corrected = correctQuery(query, titles);
     const ranked = rankPages(corrected).filter((page) => !section || sectionOf(page.url) === section);
-    const named = looksLikeCode(query) ? [] : withSubPage(corrected, namedPages(corrected, titles), ranked, titles);
+    const named = looksLikeCode(query)
+      ? []
+      : withConceptPage(corrected, withSubPage(corrected, namedPages(corrected, titles), ranked, titles), ranked, titles);
     return {ranked, promote: (results: SearchResult[]) => promoteNamedPages(results, named, section)};
   };
   const rowOf = new Map(titles.pages.map((row) => [row[0], row]));

@@ -45,6 +45,20 @@ describe('createPageRanker', () => {
     expect(urls('how do i')).toEqual([]);
   });
 
+  it('weighs Dagster’s word for a task the reader described above the reader’s own words', () => {
+    const withSchedules = createPageRanker({
+      pages: [
+        ...data.pages,
+        ['/guides/automate/schedules', 'Schedules', [], 1, 'Run jobs at fixed times with cron expressions.'],
+        ['/guides/build/external-pipelines', 'External pipelines', [], 1, 'Run a pipeline written in another language.'],
+      ],
+    });
+    const first = (query: string) => withSchedules(query)[0]?.url;
+    // "pipeline" is in one title; the time of day says a schedule is wanted.
+    expect(first('run my pipeline every morning at 6am')).toBe('/guides/automate/schedules');
+    expect(first('run my pipeline in another language')).toBe('/guides/build/external-pipelines');
+  });
+
   it('returns each page with its title and description', () => {
     expect(rank('chain jobs on success')[0]).toEqual({
       url: '/guides/automate/sensors/run-status-sensors',

@@ -7,6 +7,7 @@
  * description says it chains jobs on success still ranks here on the words it shares.
  */
 import MiniSearch from 'minisearch';
+import {conceptWords} from './concepts';
 import {queryTerms, stemOf, words} from './terms';
 import type {TitleData} from './titles';
 
@@ -17,6 +18,11 @@ type PageDoc = RankedPage & {id: number; keywords: string; address: string};
 
 /** A title word counts most, then a keyword, the address, and the description's words. */
 const FIELD_BOOST = {title: 4, keywords: 3, address: 2, description: 1.5};
+/**
+ * Dagster's word for a task the reader described in their own words (src/lib/search/concepts.ts)
+ * weighs this many times a word of the query: it says what the page is about.
+ */
+const CONCEPT_BOOST = 8;
 /** How many ranked pages are handed to the merge: beyond this they add nothing a reader sees. */
 export const RANKED_PAGES = 10;
 
@@ -43,9 +49,12 @@ export function createPageRanker(data: TitleData): PageRanker {
       address: url.split('/').pop()?.replace(/-/g, ' ') ?? '',
     })),
   );
-  return (query) =>
-    index
-      .search(query)
+  return (query) => {
+    const concepts = conceptWords(query);
+    const added = new Set(concepts.map(termOf));
+    return index
+      .search([query, ...concepts].join(' '), {boostTerm: (term) => (added.has(term) ? CONCEPT_BOOST : 1)})
       .slice(0, RANKED_PAGES)
       .map((hit) => ({url: hit.url as string, title: hit.title as string, description: hit.description as string}));
+  };
 }

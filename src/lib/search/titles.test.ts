@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_PROMOTED, correctQuery, namedPages, promoteNamedPages, withSubPage, type TitleData} from './titles';
+import {MAX_PROMOTED, correctQuery, namedPages, promoteNamedPages, withConceptPage, withSubPage, type TitleData} from './titles';
 import {queryTerms} from './terms';
 import type {SearchResult} from './merge';
 
@@ -319,6 +319,31 @@ describe('withSubPage', () => {
     const backfills = [sections.pages[0]];
     expect(withSubPage('backfills', backfills, [page('/guides/other')], sections)).toEqual(backfills);
     expect(withSubPage('backfills', backfills, [], sections)).toEqual(backfills);
+  });
+});
+
+describe('withConceptPage', () => {
+  const pages: TitleData = {
+    pages: [
+      ['/jobs', 'Jobs', [], 1, 'Group assets into a job.'],
+      ['/sensors/run-status', 'Run status sensors', [], 0, 'Start a job when another job succeeds.'],
+      ['/sensors', 'Sensors', [], 1, 'Watch for events outside Dagster.'],
+    ],
+  };
+  const page = ([url, title, , , description]: TitleData['pages'][number]) => ({url, title, description});
+  const [jobs, runStatus] = pages.pages;
+
+  it('puts first the ranker’s first page about the concept a task describes, ahead of the page its words name', () => {
+    const ranked = [page(jobs), page(runStatus)];
+    expect(withConceptPage('start a job when another job finishes', [jobs], ranked, pages).map(([path]) => path)).toEqual([
+      '/sensors/run-status',
+      '/jobs',
+    ]);
+  });
+
+  it('changes nothing for a query that describes no concept, or when no ranked page is about it', () => {
+    expect(withConceptPage('jobs', [jobs], [page(runStatus)], pages)).toEqual([jobs]);
+    expect(withConceptPage('start a job when another job finishes', [jobs], [page(jobs)], pages)).toEqual([jobs]);
   });
 });
 

@@ -8,6 +8,7 @@
  * the query asks for (see TIERS). API reference pages are in the list, behind guides that name
  * the query as well: "Definitions" names the reference page, "assets" the guide.
  */
+import {conceptWords} from './concepts';
 import type {SearchResult} from './merge';
 import type {RankedPage} from './page-ranker';
 import {sectionOf} from './sections';
@@ -304,6 +305,20 @@ export function withSubPage(query: string, named: readonly TitleRow[], ranked: r
   // A query that is the section's name ("scim provisioning", "sso") asks for the section.
   if ([first[1], ...first[2], slugOf(first[0])].some((name) => sameWords(name, query))) return [...named];
   const row = data.pages.find(([path]) => path === top.url);
+  return row ? [row, ...named.filter((n) => n !== row)] : [...named];
+}
+
+/**
+ * A query that describes a task in a reader's words ("start a job when another job finishes") is
+ * about the Dagster concept for it (src/lib/search/concepts.ts), whatever page its other words
+ * name ("Jobs"): the page ranker's first page whose title or description holds the concept's word
+ * goes first.
+ */
+export function withConceptPage(query: string, named: readonly TitleRow[], ranked: readonly RankedPage[], data: TitleData): TitleRow[] {
+  const concepts = conceptWords(query);
+  if (!concepts.length) return [...named];
+  const top = ranked.find((page) => coverage(`${page.title} ${page.description}`, concepts) > 0);
+  const row = top && data.pages.find(([path]) => path === top.url);
   return row ? [row, ...named.filter((n) => n !== row)] : [...named];
 }
 

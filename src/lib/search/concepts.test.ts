@@ -1,0 +1,51 @@
+import {describe, expect, it} from 'vitest';
+import {conceptWords} from './concepts';
+
+describe('conceptWords', () => {
+  it('reads a time of day or a repeating interval as a schedule', () => {
+    expect(conceptWords('run my pipeline every morning at 6am')).toEqual(['schedule']);
+    expect(conceptWords('refresh the table every 15 minutes')).toEqual(['schedule']);
+    expect(conceptWords('Nightly export to S3')).toEqual(['schedule']);
+  });
+
+  it('leaves a daily partition to the partitions pages', () => {
+    expect(conceptWords('daily partitioned asset')).toEqual([]);
+  });
+
+  it('reads a file that arrives as what a sensor watches for, but not a file the reader creates', () => {
+    expect(conceptWords('kick off a run when a new csv file shows up in a folder')).toEqual(['sensor']);
+    expect(conceptWords('trigger a job when a file lands in s3')).toEqual(['sensor']);
+    expect(conceptWords('create a new python file for my assets')).toEqual([]);
+  });
+
+  it('reads one job starting when another ends as a run status sensor; a failure alert is not one', () => {
+    expect(conceptWords('start a job when another job finishes')).toEqual(['run', 'status', 'sensor']);
+    expect(conceptWords('start job b after job a succeeds')).toEqual(['run', 'status', 'sensor']);
+    expect(conceptWords('send a slack alert when a run fails')).toEqual([]);
+  });
+
+  it('reads assets in order, or depending on each other, as asset dependencies', () => {
+    expect(conceptWords('make an asset run after another asset')).toEqual(['dependencies']);
+    expect(conceptWords('make one asset depend on another')).toEqual(['dependencies']);
+    expect(conceptWords('asset that depends on two upstream assets')).toEqual(['dependencies']);
+  });
+
+  it('reads keeping up with upstream by itself as Declarative Automation; an automatic retry is not', () => {
+    expect(conceptWords('rebuild an asset automatically whenever its upstream data changes')).toEqual(
+      expect.arrayContaining(['declarative', 'automation']),
+    );
+    expect(conceptWords('asset not materializing automatically')).toEqual(['declarative', 'automation']);
+    expect(conceptWords('retry failed runs automatically')).toEqual([]);
+  });
+
+  it('reads a missing command or module as an installation problem, and secrets out of code as environment variables', () => {
+    expect(conceptWords('dagster: command not found')).toEqual(['installing']);
+    expect(conceptWords('ModuleNotFoundError: No module named dagster_dbt')).toEqual(['installing']);
+    expect(conceptWords('keep api keys out of code')).toEqual(['secrets', 'environment', 'variables']);
+  });
+
+  it('finds nothing in a query that names its subject', () => {
+    expect(conceptWords('defining schedules')).toEqual([]);
+    expect(conceptWords('AssetSpec')).toEqual([]);
+  });
+});
