@@ -40,6 +40,29 @@ test('search and filters narrow the cards, follow the URL and survive a reload',
   await expect(cards(page)).toHaveCount(84);
 });
 
+test('scrolling the whole catalog on a phone moves nothing the reader is looking at', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/integrations/libraries');
+  await page.evaluate(() => {
+    const w = window as unknown as {shifts: number[]};
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts.push((entry as unknown as {value: number}).value);
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.mouse.wheel(0, 400);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
+  const last = cards(page).last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  await expect(last.getByRole('link')).toHaveAccessibleName(/\S/);
+  const shifts = await page.evaluate(() => (window as unknown as {shifts: number[]}).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
+});
+
 test('a community library shows its badge and notice; a Dagster one does not', async ({page}) => {
   await page.goto('/integrations/libraries/polars');
   const notice = page.locator('.theme-admonition').filter({hasText: 'Community integration'});
