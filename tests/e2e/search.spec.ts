@@ -112,6 +112,8 @@ const RELEVANCE: [string, string][] = [
   ['no module named dagster', '/getting-started/installation'],
   ['store the database password outside the repo', '/guides/deploy/using-environment-variables-and-secrets'],
   ['an asset that depends on a table from another asset', '/guides/build/assets/defining-assets-with-asset-dependencies'],
+  // A subject's guide, not the tutorial's step that shows it inside one project.
+  ['trigger a run when a new file lands in a folder', '/guides/automate/sensors'],
   ['dg.asset', '/api/dagster/assets#dagster.asset'],
   ['AssetSpec', '/api/dagster/assets#dagster.AssetSpec'],
 ];

@@ -13,8 +13,8 @@ describe('conceptWords', () => {
   });
 
   it('reads a file that arrives as what a sensor watches for, but not a file the reader creates', () => {
-    expect(conceptWords('kick off a run when a new csv file shows up in a folder')).toEqual(['sensor']);
-    expect(conceptWords('trigger a job when a file lands in s3')).toEqual(['sensor']);
+    expect(conceptWords('kick off a run when a new csv file shows up in a folder')).toEqual(['sensor', 'poll']);
+    expect(conceptWords('trigger a job when a file lands in s3')).toEqual(['sensor', 'poll']);
     expect(conceptWords('create a new python file for my assets')).toEqual([]);
   });
 

@@ -25,9 +25,10 @@ const CONCEPTS: Concept[] = [
     words: 'schedule',
   },
   {
-    // Something arriving from outside (a file that lands in a folder or a bucket): a sensor.
+    // Something arriving from outside (a file that lands in a folder or a bucket): a sensor, which
+    // polls for it.
     when: /\bfiles?\b.*\b(lands?|landed|landing|arrives?|arrived|appears?|appeared|shows?\s+up|uploaded|dropped)\b|\b(when|whenever|once|each time|every time)\b.*\bnew\b.*\bfiles?\b/,
-    words: 'sensor',
+    words: 'sensor poll',
   },
   {
     // Starting one job or run when another ends: a run status sensor.

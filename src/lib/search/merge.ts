@@ -6,7 +6,7 @@
 import type {FuzzyHit} from './fuzzy';
 import type {RankedPage} from './page-ranker';
 import {symbolKey} from './symbols';
-import {sectionOf, type SectionId} from './sections';
+import {isWalkthroughStep, sectionOf, WALKTHROUGH_WORDS, type SectionId} from './sections';
 import {coverage, queryTerms} from './terms';
 
 export type FullTextResult = {
@@ -42,6 +42,7 @@ const RANKED_WEIGHT = 0.5;
 /** Worth about three places of rank: a page whose title holds every query word rises. */
 const TITLE_BONUS = 0.03;
 const REFERENCE_PENALTY = 0.03;
+const WALKTHROUGH_PENALTY = 0.03;
 const EXACT_TITLE_BONUS = 0.04;
 const MAX_SUB_RESULTS = 3;
 
@@ -169,6 +170,7 @@ export function mergeResults(
   });
 
   const terms = queryTerms(query).filter((t) => t.length >= 3);
+  const wantsWalkthrough = terms.some((term) => WALKTHROUGH_WORDS.has(term));
   // A page whose title, or whose address, is the query ("Changelog", "dbt") is what was asked for.
   const asSlug = query.trim().toLowerCase().replace(/\s+/g, '-');
   for (const found of byKey.values()) {
@@ -179,6 +181,8 @@ export function mergeResults(
     found.score += TITLE_BONUS * coverage(result.title, terms);
     // Words ("asset checks") usually mean a guide; code (`AssetCheckResult`) the reference.
     if (!codeLike && result.section === 'api') found.score -= REFERENCE_PENALTY;
+    // A subject usually means its guide; a tutorial's step answers when a tutorial is asked for.
+    if (!wantsWalkthrough && isWalkthroughStep(result.url)) found.score -= WALKTHROUGH_PENALTY;
     result.subResults = result.subResults.slice(0, MAX_SUB_RESULTS);
   }
 

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {breadcrumbOf, createFuzzyIndex, fuzzyDocs, headingSlug, searchFuzzy, symbolKey, FUZZY_SYMBOL_KINDS, type FuzzyData} from './fuzzy';
 import {mergeResults, missedTerms, normalizeUrl, type FullTextResult} from './merge';
 import {coverage} from './terms';
-import {sectionOf} from './sections';
+import {isWalkthroughStep, sectionOf} from './sections';
 import {FEW_RESULTS, fullTextQuery, needsFuzzy} from './engine';
 
 const data: FuzzyData = {
@@ -198,5 +198,31 @@ describe('fullTextQuery', () => {
     expect(fullTextQuery('build_op_context')).toBe('build_op_context');
     expect(fullTextQuery('"run a job"')).toBe('"run a job"');
     expect(fullTextQuery('how to')).toBe('how to');
+  });
+});
+
+describe('tutorial and example steps', () => {
+  it('knows a step from the tutorial’s or an example’s own page', () => {
+    expect(isWalkthroughStep('/etl-pipeline-tutorial/create-a-sensor-asset')).toBe(true);
+    expect(isWalkthroughStep('/examples/rag/embeddings')).toBe(true);
+    expect(isWalkthroughStep('/etl-pipeline-tutorial')).toBe(false);
+    expect(isWalkthroughStep('/examples/rag')).toBe(false);
+    expect(isWalkthroughStep('/guides/automate/sensors')).toBe(false);
+  });
+
+  it('ranks a step behind the guide a full-text search found just after it, unless a tutorial is asked for', () => {
+    const hit = (url: string, title: string): FullTextResult => ({
+      url,
+      title,
+      excerpt: 'a <mark>sensor</mark>',
+      section: sectionOf(url),
+      subResults: [],
+    });
+    const fullText = [
+      hit('/etl-pipeline-tutorial/create-a-sensor-asset', 'Create a sensor asset'),
+      hit('/guides/automate/sensors', 'Sensors'),
+    ];
+    expect(mergeResults('sensor', fullText, []).map((r) => r.url)[0]).toBe('/guides/automate/sensors');
+    expect(mergeResults('sensor tutorial', fullText, []).map((r) => r.url)[0]).toBe('/etl-pipeline-tutorial/create-a-sensor-asset');
   });
 });

@@ -19,3 +19,16 @@ export function sectionOf(path: string): SectionId {
 export function sectionLabel(id: string): string {
   return SECTIONS.find((s) => s.id === id)?.label ?? 'Docs';
 }
+
+/**
+ * A step of a tutorial or of an example project (`/etl-pipeline-tutorial/...`,
+ * `/examples/rag/embeddings`): it shows a subject inside one worked project, where the guide on
+ * that subject explains it whole. The tutorial's and each example's own page are not steps.
+ */
+export function isWalkthroughStep(path: string): boolean {
+  const parts = path.split('/').filter(Boolean);
+  return (parts[0] === 'etl-pipeline-tutorial' && parts.length >= 2) || (parts[0] === 'examples' && parts.length >= 3);
+}
+
+/** Words that ask for a tutorial or an example, where a walkthrough's step is an answer. */
+export const WALKTHROUGH_WORDS = new Set(['tutorial', 'example', 'examples', 'walkthrough', 'beginner', 'step']);

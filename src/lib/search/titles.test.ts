@@ -256,6 +256,23 @@ describe('namedPages', () => {
     expect(namedPages('deploying', pages).map(([path]) => path)).toEqual(['/guides/deploy', '/plus/deployment/management/deployments']);
   });
 
+  it('names a tutorial’s or an example’s step only when a tutorial or an example is asked for', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/etl-pipeline-tutorial/ensure-data-quality-with-asset-checks', 'Ensure data quality with asset checks', [], 0, ''],
+        ['/guides/test/asset-checks', 'Testing assets with asset checks', [], 0, ''],
+        ['/etl-pipeline-tutorial', 'Build an ETL pipeline', [], 1, ''],
+      ],
+    };
+    expect(namedPages('data quality asset checks', pages).map(([path]) => path)).not.toContain(
+      '/etl-pipeline-tutorial/ensure-data-quality-with-asset-checks',
+    );
+    expect(namedPages('data quality asset checks tutorial', pages)[0]?.[0]).toBe(
+      '/etl-pipeline-tutorial/ensure-data-quality-with-asset-checks',
+    );
+    expect(namedPages('etl pipeline', pages)[0]?.[0]).toBe('/etl-pipeline-tutorial');
+  });
+
   it('names nothing for an empty query, only stop words, or a long question', () => {
     expect(paths('')).toEqual([]);
     expect(paths('how to the')).toEqual([]);

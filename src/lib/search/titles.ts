@@ -11,7 +11,7 @@
 import {conceptWords} from './concepts';
 import type {SearchResult} from './merge';
 import type {RankedPage} from './page-ranker';
-import {sectionOf} from './sections';
+import {isWalkthroughStep, sectionOf, WALKTHROUGH_WORDS} from './sections';
 import {coverage, matches, nearMiss, queryTerms, spelledOut, stemOf, words} from './terms';
 
 /** [path, title, keywords, 1 when the page is a section's own page, description]. */
@@ -225,7 +225,11 @@ export function namedPages(typed: string, data: TitleData): TitleRow[] {
   if (terms.length === 0 || terms.length > MAX_TERMS) return [];
   const weight = weights(terms, data);
   const named: Named[] = [];
+  // A tutorial's step shows a subject inside one project, where its guide explains it whole: it is
+  // named only when a tutorial or an example is asked for.
+  const wantsWalkthrough = terms.some((term) => WALKTHROUGH_WORDS.has(term));
   for (const row of data.pages) {
+    if (!wantsWalkthrough && isWalkthroughStep(row[0])) continue;
     const found = tierOf(query, terms, weight, row);
     // A reference page whose title is the query ("Definitions") goes behind the guides' section
     // pages that cover it ("partitions": "Partitions and backfills"), ahead of the other guides.
@@ -247,6 +251,7 @@ export function namedPages(typed: string, data: TitleData): TitleRow[] {
   const titleLength = (n: Named) => nameWords(n.row[1]).length;
   const depth = (n: Named) => n.row[0].split('/').length;
   const dagsterPlus = (n: Named) => (sectionOf(n.row[0]) === 'dagster-plus' ? 1 : 0);
+
   const sorted = kept
     .sort(
       (a, b) =>
@@ -317,7 +322,7 @@ export function withSubPage(query: string, named: readonly TitleRow[], ranked: r
 export function withConceptPage(query: string, named: readonly TitleRow[], ranked: readonly RankedPage[], data: TitleData): TitleRow[] {
   const concepts = conceptWords(query);
   if (!concepts.length) return [...named];
-  const top = ranked.find((page) => coverage(`${page.title} ${page.description}`, concepts) > 0);
+  const top = ranked.find((page) => !isWalkthroughStep(page.url) && coverage(`${page.title} ${page.description}`, concepts) > 0);
   const row = top && data.pages.find(([path]) => path === top.url);
   return row ? [row, ...named.filter((n) => n !== row)] : [...named];
 }
