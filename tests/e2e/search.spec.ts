@@ -114,6 +114,9 @@ const RELEVANCE: [string, string][] = [
   ['an asset that depends on a table from another asset', '/guides/build/assets/defining-assets-with-asset-dependencies'],
   // A subject's guide, not the tutorial's step that shows it inside one project.
   ['trigger a run when a new file lands in a folder', '/guides/automate/sensors'],
+  // A symbol with more words asks how to use it: the words its name is made of find the guide.
+  ['DagsterGraphQLClient submit_job_execution', '/guides/operate/graphql/graphql-client'],
+  ['RunRequest run_key sensor', '/guides/automate/sensors'],
   ['dg.asset', '/api/dagster/assets#dagster.asset'],
   ['AssetSpec', '/api/dagster/assets#dagster.AssetSpec'],
 ];

@@ -52,6 +52,18 @@ export function fullTextQuery(query: string): string {
   return terms.length ? terms.join(' ') : query;
 }
 
+/**
+ * The words a symbol's name is made of (`DagsterDbtTranslator` is "Dagster Dbt Translator",
+ * `get_asset_key` "get asset key"), which the guides that use it write in prose. An acronym split
+ * in two ("Graph QL") is joined again by correctQuery, as the titles write it.
+ */
+export function codeAsWords(query: string): string {
+  return query
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_.@()]+/g, ' ');
+}
+
 export class SearchUnavailableError extends Error {}
 
 function fromPagefind(d: PagefindData): FullTextResult {
@@ -104,11 +116,14 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
    * the named pages that go first. Both match whole words, so typos are put right first ("partiton
    * mapping"). A query that names a page (a topic, a task a page lists as a keyword) finds it
    * first; code (`dg.asset`, `AssetSpec`) is a symbol's business. Capitals alone ("ECS agent") are
-   * not code.
+   * not code. The page ranker reads code as the words its names are made of: a symbol with more
+   * words ("DagsterGraphQLClient submit_job_execution") asks how to use it, which a guide shows.
    */
   const fromTitles = (query: string, section?: SectionId) => {
     const corrected = correctQuery(query, titles);
-    const ranked = rankPages(corrected).filter((page) => !section || sectionOf(page.url) === section);
+    const ranked = rankPages(looksLikeCode(query) ? correctQuery(codeAsWords(query), titles) : corrected).filter(
+      (page) => !section || sectionOf(page.url) === section,
+    );
     const named = looksLikeCode(query)
       ? []
       : withConceptPage(corrected, withSubPage(corrected, namedPages(corrected, titles), ranked, titles), ranked, titles);

@@ -3,7 +3,7 @@ import {breadcrumbOf, createFuzzyIndex, fuzzyDocs, headingSlug, searchFuzzy, sym
 import {mergeResults, missedTerms, normalizeUrl, type FullTextResult} from './merge';
 import {coverage} from './terms';
 import {isWalkthroughStep, sectionOf} from './sections';
-import {FEW_RESULTS, fullTextQuery, needsFuzzy} from './engine';
+import {FEW_RESULTS, codeAsWords, fullTextQuery, needsFuzzy} from './engine';
 
 const data: FuzzyData = {
   pages: [
@@ -184,6 +184,16 @@ describe('needsFuzzy', () => {
     expect(needsFuzzy('defining assets', many('defined', 'Assets.'))).toBe(false);
     expect(needsFuzzy('partiton', many('partition'))).toBe(false);
     expect(needsFuzzy('dbt cloud', many('Cloud'))).toBe(false);
+  });
+});
+
+describe('codeAsWords', () => {
+  it('splits a symbol’s name into the words it is made of, for the pages that explain them in prose', () => {
+    expect(codeAsWords('DagsterDbtTranslator get_asset_key')).toBe('Dagster Dbt Translator get asset key');
+    expect(codeAsWords('IOManager')).toBe('IO Manager');
+    expect(codeAsWords('dg.EnvVar')).toBe('dg Env Var');
+    expect(codeAsWords('@dbt_assets')).toBe(' dbt assets');
+    expect(codeAsWords('io manager')).toBe('io manager');
   });
 });
 
