@@ -112,6 +112,8 @@ const RELEVANCE: [string, string][] = [
   ['no module named dagster', '/getting-started/installation'],
   ['store the database password outside the repo', '/guides/deploy/using-environment-variables-and-secrets'],
   ['an asset that depends on a table from another asset', '/guides/build/assets/defining-assets-with-asset-dependencies'],
+  ['test every pull request in its own environment', '/dagster-plus/features/ci-cd/branch-deployments'],
+  ['reprocess the previous quarter of data', '/guides/build/partitions-and-backfills/backfilling-data'],
   // A subject's guide, not the tutorial's step that shows it inside one project.
   ['trigger a run when a new file lands in a folder', '/guides/automate/sensors'],
   // A symbol with more words asks how to use it: the words its name is made of find the guide.

@@ -44,6 +44,24 @@ describe('conceptWords', () => {
     expect(conceptWords('keep api keys out of code')).toEqual(['secrets', 'environment', 'variables']);
   });
 
+  it('reads where a password goes as secrets, a copy per pull request as branch deployments, a past period run again as a backfill', () => {
+    expect(conceptWords('where do i put my database password')).toEqual(['secrets', 'environment', 'variables']);
+    expect(conceptWords('preview environment for every pull request')).toEqual(['branch', 'deployments']);
+    expect(conceptWords('rerun everything for last month')).toEqual(['backfill']);
+    expect(conceptWords('rerun a failed step')).toEqual([]);
+  });
+
+  it('reads print output as logging, SQLite or Postgres storage as the instance’s, and failover as multiple agents', () => {
+    expect(conceptWords('print() output not showing')).toEqual(['logging']);
+    expect(conceptWords('switch from sqlite to postgres storage')).toEqual(['instance', 'configuration']);
+    expect(conceptWords('agent high availability')).toEqual(['multiple', 'agents']);
+    expect(conceptWords('connect to postgres')).toEqual([]);
+  });
+
+  it('reads "after the tables update" as no asset dependency: only assets are ordered', () => {
+    expect(conceptWords('refresh tableau workbook after the tables update')).toEqual([]);
+  });
+
   it('finds nothing in a query that names its subject', () => {
     expect(conceptWords('defining schedules')).toEqual([]);
     expect(conceptWords('AssetSpec')).toEqual([]);

@@ -37,7 +37,7 @@ const CONCEPTS: Concept[] = [
   },
   {
     // One asset after, or depending on, another: asset dependencies.
-    when: /\b(after|before)\s+(\w+\s+){0,2}(asset|table)s?\b|\bdepend(s|ing)?\s+on\b/,
+    when: /\b(after|before)\s+(\w+\s+){0,2}assets?\b|\bdepend(s|ing)?\s+on\b/,
     words: 'dependencies',
   },
   {
@@ -52,8 +52,33 @@ const CONCEPTS: Concept[] = [
   },
   {
     // Credentials kept out of the code: environment variables and secrets.
-    when: /\b(out of|outside|not in|instead of)\s+(\w+\s+)?(code|git|repo|repository|source)\b|\bhard-?cod\w*/,
+    when: /\b(out of|outside|not in|instead of)\s+(\w+\s+)?(code|git|repo|repository|source)\b|\bhard-?cod\w*|\b(where|how)\b.*\b(put|store|keep|save|hide)\b.*\b(password|credential|secret|api key|token)s?\b/,
     words: 'secrets environment variables',
+  },
+  {
+    // A copy of the deployment for each pull request: a Dagster+ branch deployment.
+    when: /\bpull requests?\b|\b(per|each|every)\s+(pr|branch)\b|\bpreview\s+(environment|deployment)s?\b/,
+    words: 'branch deployments',
+  },
+  {
+    // Running again over a past period: a backfill.
+    when: /\b(re-?run|re-?process|re-?compute|re-?load|re-?build|re-?materiali[sz]e)\w*\b.*\b(last|past|previous|old|historical)\b|\bhistorical data\b/,
+    words: 'backfill',
+  },
+  {
+    // What print() writes and where it shows: logging.
+    when: /\bprint(\(\))?\s+(statements?|output|messages?|calls?)\b|\bstdout\b/,
+    words: 'logging',
+  },
+  {
+    // Where runs and events are kept (SQLite, Postgres, MySQL): the instance's storage.
+    when: /\b(sqlite|postgres(ql)?|mysql)\b.*\bstorage\b|\bstorage\b.*\b(sqlite|postgres(ql)?|mysql)\b/,
+    words: 'instance configuration',
+  },
+  {
+    // More than one agent, so that one can fail: running multiple agents.
+    when: /\bhigh[- ]availability\b|\bredundan\w*|\bfail-?over\b/,
+    words: 'multiple agents',
   },
 ];
 

@@ -124,9 +124,12 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
     const ranked = rankPages(looksLikeCode(query) ? correctQuery(codeAsWords(query), titles) : corrected).filter(
       (page) => !section || sectionOf(page.url) === section,
     );
-    const named = looksLikeCode(query)
-      ? []
-      : withConceptPage(corrected, withSubPage(corrected, namedPages(corrected, titles), ranked, titles), ranked, titles);
+    const named = withConceptPage(
+      corrected,
+      looksLikeCode(query) ? [] : withSubPage(corrected, namedPages(corrected, titles), ranked, titles),
+      ranked,
+      titles,
+    );
     return {ranked, promote: (results: SearchResult[]) => promoteNamedPages(results, named, section)};
   };
   const rowOf = new Map(titles.pages.map((row) => [row[0], row]));
