@@ -211,6 +211,25 @@ describe('fullTextQuery', () => {
   });
 });
 
+describe('reference pages for words', () => {
+  it('rank about five places behind where full-text search puts them, but not for code', () => {
+    const hit = (url: string): FullTextResult => ({
+      url,
+      title: url.split('/').pop() ?? '',
+      excerpt: '',
+      section: sectionOf(url),
+      subResults: [],
+    });
+    const others = ['/guides/a', '/guides/b', '/guides/c', '/guides/d'].map(hit);
+    const fullText = [hit('/api/libraries/dagster-databricks'), ...others, hit('/integrations/libraries/databricks')];
+    const order = (query: string) => mergeResults(query, fullText, []).map((r) => r.url);
+    expect(order('trigger an existing job').indexOf('/integrations/libraries/databricks')).toBeLessThan(
+      order('trigger an existing job').indexOf('/api/libraries/dagster-databricks'),
+    );
+    expect(order('DatabricksClient')[0]).toBe('/api/libraries/dagster-databricks');
+  });
+});
+
 describe('tutorial and example steps', () => {
   it('knows a step from the tutorial’s or an example’s own page', () => {
     expect(isWalkthroughStep('/etl-pipeline-tutorial/create-a-sensor-asset')).toBe(true);
