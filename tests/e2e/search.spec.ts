@@ -114,6 +114,10 @@ const RELEVANCE: [string, string][] = [
   ['an asset that depends on a table from another asset', '/guides/build/assets/defining-assets-with-asset-dependencies'],
   ['test every pull request in its own environment', '/dagster-plus/features/ci-cd/branch-deployments'],
   ['reprocess the previous quarter of data', '/guides/build/partitions-and-backfills/backfilling-data'],
+  ['only allow 3 runs at a time', '/guides/operate/managing-concurrency'],
+  ['my dashboard table is stale', '/guides/test/data-freshness-testing'],
+  ['share a dataframe with the next asset', '/guides/build/assets/passing-data-between-assets'],
+  ['run a bash script from dagster', '/guides/build/external-pipelines'],
   // A subject's guide, not the tutorial's step that shows it inside one project.
   ['trigger a run when a new file lands in a folder', '/guides/automate/sensors'],
   // A symbol with more words asks how to use it: the words its name is made of find the guide.

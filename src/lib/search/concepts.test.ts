@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {conceptWords} from './concepts';
+import {conceptWords, conceptsOf} from './concepts';
 
 describe('conceptWords', () => {
   it('reads a time of day or a repeating interval as a schedule', () => {
@@ -60,6 +60,25 @@ describe('conceptWords', () => {
 
   it('reads "after the tables update" as no asset dependency: only assets are ordered', () => {
     expect(conceptWords('refresh tableau workbook after the tables update')).toEqual([]);
+  });
+
+  it('reads limits on runs at once, notifications, dev and prod, data handed on, mocks, stale data, validation, scripts, roles and laptops', () => {
+    expect(conceptWords('only allow 3 runs at a time')).toEqual(['concurrency']);
+    expect(conceptWords('run ops in parallel')).toEqual([]);
+    expect(conceptWords('get notified when a run fails')).toEqual(['alerts']);
+    expect(conceptWords('different credentials for staging and production')).toEqual(['development', 'production']);
+    expect(conceptWords('share a dataframe with the next asset')).toEqual(['passing', 'data']);
+    expect(conceptWords('mock a resource in pytest')).toEqual(['unit', 'testing']);
+    expect(conceptWords('my dashboard table is stale')).toEqual(['freshness']);
+    expect(conceptWords('validate rows in a table after it loads')).toEqual(['asset', 'checks']);
+    expect(conceptWords('run a bash script from dagster')).toEqual(['external', 'pipelines', 'pipes']);
+    expect(conceptWords('who can launch runs')).toEqual(['roles', 'permissions']);
+    expect(conceptWords('run the pipeline on my laptop')).toEqual(['running', 'locally']);
+  });
+
+  it('reads the query as typed and as corrected, so a correction cannot hide a reader’s word', () => {
+    expect(conceptsOf('my dashboard table is stale', 'my dashboard table is state')).toEqual(['freshness']);
+    expect(conceptsOf('run it every mornign', 'run it every morning')).toEqual(['schedule']);
   });
 
   it('finds nothing in a query that names its subject', () => {

@@ -80,10 +80,69 @@ const CONCEPTS: Concept[] = [
     when: /\bhigh[- ]availability\b|\bredundan\w*|\bfail-?over\b/,
     words: 'multiple agents',
   },
+  {
+    // Fewer runs at once: concurrency limits.
+    when: /\b(limit|cap|max(imum)?|throttl\w*|restrict|too many|only|no more than)\b.*\b(runs?|jobs?|queries|requests)\b.*\b(at once|at a time|in parallel|simultaneous\w*|concurrent\w*)\b|\bone (run|job) at a time\b/,
+    words: 'concurrency',
+  },
+  {
+    // Being told when something happens: alerts.
+    when: /\bnotif(y|ied|ication)s?\b|\bemail me\b/,
+    words: 'alerts',
+  },
+  {
+    // The same code with other settings before production: from development to production.
+    when: /\b(dev|development|staging|local)\b.*\b(prod|production)\b|\b(prod|production)\b.*\b(dev|development|staging)\b/,
+    words: 'development production',
+  },
+  {
+    // One asset's output handed to the next: passing data between assets.
+    when: /\b(pass|share|hand|send|give|use)\w*\s+(the\s+|a\s+|my\s+)?(data|dataframe|df|output|result|return value)s?\b.*\b(to|between|into|with)\b.*\b(next|another|other|downstream|assets?)\b/,
+    words: 'passing data',
+  },
+  {
+    // Standing in for a resource or a context in a test: unit testing.
+    when: /\bmock\w*|\bpytest\b|\bunit tests?\b/,
+    words: 'unit testing',
+  },
+  {
+    // Data that is older than it should be: freshness.
+    when: /\bstale\b|\bout of date\b|\b(data|table|asset)s?\s+(is\s+|are\s+)?late\b|\boverdue\b/,
+    words: 'freshness',
+  },
+  {
+    // Checking the data an asset produced: asset checks.
+    when: /\bvalidat\w*\b.*\b(data|table|asset|output|rows?|columns?)\b|\b(null|row count|schema)\s+checks?\b/,
+    words: 'asset checks',
+  },
+  {
+    // Code in another language or a script run from Dagster: Dagster Pipes.
+    when: /\b(shell|bash)\s+(script|command)s?\b|\b(script|code)\s+(written\s+)?in\s+(another|a different|other)\s+language\b|\bnon-?python\b/,
+    words: 'external pipelines pipes',
+  },
+  {
+    // Who may do what in Dagster+: roles and permissions.
+    when: /\bwho can\b|\bwhich roles?\b|\baccess control\b|\ballowed to\b/,
+    words: 'roles permissions',
+  },
+  {
+    // Running on one's own machine: running Dagster locally.
+    when: /\b(on|from)\s+(my\s+)?(laptop|own machine|local machine|machine)\b/,
+    words: 'running locally',
+  },
 ];
 
 /** Dagster's words for the tasks a query describes in a reader's words (none for most queries). */
 export function conceptWords(query: string): string[] {
   const text = query.toLowerCase();
   return CONCEPTS.filter((c) => c.when.test(text) && !c.unless?.test(text)).flatMap((c) => c.words.split(' '));
+}
+
+/**
+ * The concepts of a query as typed and as correctQuery put it right: a reader's word that no title
+ * holds ("stale") may be "corrected" into a title word ("state"), and a typo put right may complete
+ * a phrasing ("every mornign").
+ */
+export function conceptsOf(typed: string, corrected: string): string[] {
+  return [...new Set([...conceptWords(typed), ...conceptWords(corrected)])];
 }

@@ -9,7 +9,8 @@ import {looksLikeCode, looksLikeSymbol, mergeResults, missedTerms, type FullText
 import {sectionOf, type SectionId} from './sections';
 import {correctQuery, namedPages, promoteNamedPages, withConceptPage, withSubPage, type TitleData} from './titles';
 import {createPageRanker} from './page-ranker';
-import {queryTerms} from './terms';
+import {conceptsOf} from './concepts';
+import {queryTerms, spelledOut} from './terms';
 
 type PagefindData = {
   url: string;
@@ -121,7 +122,8 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
    */
   const fromTitles = (query: string, section?: SectionId) => {
     const corrected = correctQuery(query, titles);
-    const ranked = rankPages(looksLikeCode(query) ? correctQuery(codeAsWords(query), titles) : corrected).filter(
+    const concepts = conceptsOf(spelledOut(query), corrected);
+    const ranked = rankPages(looksLikeCode(query) ? correctQuery(codeAsWords(query), titles) : corrected, concepts).filter(
       (page) => !section || sectionOf(page.url) === section,
     );
     const named = withConceptPage(
@@ -129,6 +131,7 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       looksLikeCode(query) ? [] : withSubPage(corrected, namedPages(corrected, titles), ranked, titles),
       ranked,
       titles,
+      concepts,
     );
     return {ranked, promote: (results: SearchResult[]) => promoteNamedPages(results, named, section)};
   };

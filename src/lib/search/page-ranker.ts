@@ -12,7 +12,8 @@ import {queryTerms, stemOf, words} from './terms';
 import type {TitleData} from './titles';
 
 export type RankedPage = {url: string; title: string; description: string};
-export type PageRanker = (query: string) => RankedPage[];
+/** Ranks pages for a query; `concepts` are Dagster's words for the task it describes (concepts.ts). */
+export type PageRanker = (query: string, concepts?: readonly string[]) => RankedPage[];
 
 type PageDoc = RankedPage & {id: number; keywords: string; address: string};
 
@@ -49,8 +50,7 @@ export function createPageRanker(data: TitleData): PageRanker {
       address: url.split('/').pop()?.replace(/-/g, ' ') ?? '',
     })),
   );
-  return (query) => {
-    const concepts = conceptWords(query);
+  return (query, concepts = conceptWords(query)) => {
     const added = new Set(concepts.map(termOf));
     return index
       .search([query, ...concepts].join(' '), {boostTerm: (term) => (added.has(term) ? CONCEPT_BOOST : 1)})

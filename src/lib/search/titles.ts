@@ -319,8 +319,13 @@ export function withSubPage(query: string, named: readonly TitleRow[], ranked: r
  * name ("Jobs"): the page ranker's first page whose title or description holds the concept's word
  * goes first.
  */
-export function withConceptPage(query: string, named: readonly TitleRow[], ranked: readonly RankedPage[], data: TitleData): TitleRow[] {
-  const concepts = conceptWords(query);
+export function withConceptPage(
+  query: string,
+  named: readonly TitleRow[],
+  ranked: readonly RankedPage[],
+  data: TitleData,
+  concepts: readonly string[] = conceptWords(query),
+): TitleRow[] {
   if (!concepts.length) return [...named];
   const top = ranked.find((page) => !isWalkthroughStep(page.url) && coverage(`${page.title} ${page.description}`, concepts) > 0);
   const row = top && data.pages.find(([path]) => path === top.url);
