@@ -63,6 +63,22 @@ test('scrolling the whole catalog on a phone moves nothing the reader is looking
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.001);
 });
 
+test('a reload on a phone brings the reader back to the card they were reading', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/integrations/libraries');
+  await page.evaluate(() => window.scrollTo(0, 3000));
+  const cardAt = () =>
+    page.evaluate(() => [Math.round(window.scrollY), document.elementFromPoint(200, 400)?.closest('li')?.textContent?.slice(0, 40) ?? '']);
+  const [, reading] = await cardAt();
+  expect(reading).not.toBe('');
+  await page.reload();
+  await page.waitForFunction(() => window.scrollY > 0);
+  expect(await cardAt()).toEqual([3000, reading]);
+  // And once the app has started by itself: nothing above the card changed height.
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true', {timeout: 15_000});
+  expect(await cardAt()).toEqual([3000, reading]);
+});
+
 test('a community library shows its badge and notice; a Dagster one does not', async ({page}) => {
   await page.goto('/integrations/libraries/polars');
   const notice = page.locator('.theme-admonition').filter({hasText: 'Community integration'});
