@@ -47,6 +47,7 @@ const TITLE_BONUS = 0.03;
  * integration's page before dagster-databricks's reference).
  */
 const REFERENCE_PENALTY = 0.05;
+/** What a tutorial's or an example's step loses when no tutorial is asked for: three places. */
 const WALKTHROUGH_PENALTY = 0.03;
 const EXACT_TITLE_BONUS = 0.04;
 const MAX_SUB_RESULTS = 3;

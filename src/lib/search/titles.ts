@@ -251,7 +251,6 @@ export function namedPages(typed: string, data: TitleData): TitleRow[] {
   const titleLength = (n: Named) => nameWords(n.row[1]).length;
   const depth = (n: Named) => n.row[0].split('/').length;
   const dagsterPlus = (n: Named) => (sectionOf(n.row[0]) === 'dagster-plus' ? 1 : 0);
-
   const sorted = kept
     .sort(
       (a, b) =>
