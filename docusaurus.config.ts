@@ -27,7 +27,7 @@ import remarkDiagrams from './src/plugins/diagrams/remark-diagrams';
 import remarkSnippets from './src/plugins/snippets/remark-snippets';
 import remarkInstallTabs from './src/plugins/install-tabs/remark-install-tabs';
 import remarkCommunityNotice from './src/plugins/community-notice/remark-community-notice';
-import rehypeTableHeaders from './src/plugins/search-index/rehype-table-headers';
+import rehypeTableCells from './src/plugins/search-index/rehype-table-cells';
 
 /**
  * The navbar draws its logo from a data: URL, so the first paint waits for no image request (on a
@@ -52,7 +52,7 @@ const docsOptions = {
     [remarkSymbolLinks, {siteDir: __dirname}],
     remarkDiagrams,
   ],
-  rehypePlugins: [rehypeTableHeaders],
+  rehypePlugins: [rehypeTableCells],
   async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
     const items = await defaultSidebarItemsGenerator(args);
     return transformItems(items, args.item.dirName, args.docs);

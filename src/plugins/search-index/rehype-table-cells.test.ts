@@ -5,12 +5,17 @@ import {gunzipSync} from 'node:zlib';
 import {describe, expect, it} from 'vitest';
 import {mdxToHtml} from '../../../tests/unit/mdx';
 import remarkGfm from 'remark-gfm';
-import rehypeTableHeaders from './rehype-table-headers';
+import rehypeTableCells from './rehype-table-cells';
 import {importEsm} from '../../lib/esm-import';
 
 const table = '| Setting | Default |\n| --- | --- |\n| `poll_interval` | Seconds between checks |\n';
 
-const html = (rehypePlugins: [] | [typeof rehypeTableHeaders]) => mdxToHtml(table, {remarkPlugins: [remarkGfm], rehypePlugins});
+/**
+ * The page's HTML as the production build serves it: minified, with nothing between one tag and
+ * the next and without the end tags HTML lets a cell or row omit.
+ */
+const html = async (rehypePlugins: [] | [typeof rehypeTableCells]) =>
+  (await mdxToHtml(table, {remarkPlugins: [remarkGfm], rehypePlugins})).replace(/>\n+</g, '><').replace(/<\/(td|th|tr)>/g, '');
 
 /** The text Pagefind indexes for a page with this body: what search excerpts are cut from. */
 async function indexedText(body: string): Promise<string> {
@@ -33,12 +38,15 @@ async function indexedText(body: string): Promise<string> {
   }
 }
 
-describe('rehype-table-headers', () => {
-  it('keeps header cells apart in the search index, and only adds spaces to the page', async () => {
+describe('rehype-table-cells', () => {
+  it('keeps header and body cells apart in the search index, and only adds spaces to the page', async () => {
     const before = await html([]);
-    const after = await html([rehypeTableHeaders]);
-    expect(after.replace(/ <\/th>/g, '</th>')).toBe(before);
+    const after = await html([rehypeTableCells]);
+    expect(after.replace(/ (?=<t[dhr]|<\/t)/g, '')).toBe(before);
     expect(await indexedText(before)).toContain('SettingDefault');
-    expect(await indexedText(after)).toContain('Setting Default');
+    expect(await indexedText(before)).toContain('poll_intervalSeconds');
+    const indexed = await indexedText(after);
+    expect(indexed).toContain('Setting Default');
+    expect(indexed).toContain('poll_interval Seconds between checks');
   });
 });
