@@ -298,7 +298,9 @@ async function benchSearch(browser: Browser): Promise<void> {
   await input.fill('partitioned asset backfill');
   await page.getByRole('listbox', {name: 'Results for partitioned asset backfill'}).waitFor();
   await page.waitForLoadState('networkidle');
-  const next = [...bytesFor.entries()].filter(([url]) => !before.has(url)).reduce((a, [, b]) => a + b, 0);
+  const nextFiles = [...bytesFor.entries()].filter(([url]) => !before.has(url));
+  if (args.includes('--verbose')) for (const [url, bytes] of nextFiles) console.log(`  next query: ${kb(bytes).padStart(9)}  ${url}`);
+  const next = nextFiles.reduce((a, [, b]) => a + b, 0);
   add('bytes transferred for the next query', kb(next), 'report');
 
   const queries = [
