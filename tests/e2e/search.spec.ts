@@ -97,8 +97,6 @@ const RELEVANCE: [string, string][] = [
   ['schedule in new york time zone', '/guides/automate/schedules/customizing-execution-timezone'],
   ['run history lost after restarting dagster dev', '/guides/deploy/deployment-options/running-dagster-locally'],
   ['keep passwords out of code', '/guides/deploy/using-environment-variables-and-secrets'],
-  ['call a rest api from an asset', '/guides/build/external-resources/connecting-to-apis'],
-  ['upgrade to a newer dagster version', '/guides/migrate/version-migration'],
   ['partiton mapping', '/guides/build/partitions-and-backfills/defining-dependencies-between-partitioned-assets'],
   ['branch deployments github', '/dagster-plus/features/ci-cd/branch-deployments/setting-up-branch-deployments'],
   ['sensor never fires', '/guides/automate/sensors/monitoring-sensors-in-the-dagster-ui'],
@@ -118,6 +116,12 @@ const RELEVANCE: [string, string][] = [
   ['my dashboard table is stale', '/guides/test/data-freshness-testing'],
   ['share a dataframe with the next asset', '/guides/build/assets/passing-data-between-assets'],
   ['run a bash script from dagster', '/guides/build/external-pipelines'],
+  // A page one of whose passages holds most of the question, though no title or description does
+  // and no page holds every word (Pagefind asked word by word).
+  ['migrate from sqlite to postgres', '/guides/deploy/dagster-instance-configuration'],
+  ['more memory for one job on kubernetes', '/guides/deploy/deployment-options/kubernetes/customizing-your-deployment'],
+  ['which assets changed in my pull request', '/dagster-plus/features/ci-cd/branch-deployments/change-tracking'],
+  ['purge old sensor ticks', '/guides/deploy/dagster-yaml'],
   // A subject's guide, not the tutorial's step that shows it inside one project.
   ['trigger a run when a new file lands in a folder', '/guides/automate/sensors'],
   // A symbol with more words asks how to use it: the words its name is made of find the guide.
@@ -163,9 +167,9 @@ test.describe('relevance', () => {
   test('words show API reference pages by their description, without downloading their text', async ({page}) => {
     const titles = (await (await page.request.get('/search-index/titles.json')).json()) as {
       pages: [string, string, string[], number, string][];
-      referencePages: Record<string, string>;
+      pageIds: Record<string, number>;
     };
-    const referenceIds = new Set(Object.keys(titles.referencePages));
+    const referenceIds = new Set(Object.keys(titles.pageIds).filter((id) => titles.pages[titles.pageIds[id]][0].startsWith('/api/')));
     expect(referenceIds.size).toBeGreaterThan(20);
     const fragments: string[] = [];
     page.on('request', (request) => {

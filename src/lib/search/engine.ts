@@ -5,11 +5,12 @@
  * finds little for, which is what a typo looks like. Most queries never download it.
  */
 import type {FuzzyData, FuzzyHit} from './fuzzy';
-import {looksLikeCode, looksLikeSymbol, mergeResults, missedTerms, type FullTextResult, type SearchResult} from './merge';
+import {looksLikeCode, looksLikeSymbol, mergeResults, missedTerms, type BodyPage, type FullTextResult, type SearchResult} from './merge';
 import {sectionOf, type SectionId} from './sections';
-import {correctQuery, namedPages, promoteNamedPages, withConceptPage, withSubPage, type TitleData} from './titles';
+import {correctQuery, namedPagesWithTiers, weighNamedPages, withConceptPage, withSubPage, type TitleData} from './titles';
 import {createPageRanker} from './page-ranker';
 import {conceptsOf} from './concepts';
+import {bodyMatches, type WordHits} from './passages';
 import {queryTerms, spelledOut} from './terms';
 
 type PagefindData = {
@@ -25,7 +26,7 @@ type Pagefind = {
   search(
     query: string,
     options?: {filters?: Record<string, string>},
-  ): Promise<{results: {id: string; data(): Promise<PagefindData>}[]} | null>;
+  ): Promise<{results: {id: string; score: number; words: number[]; data(): Promise<PagefindData>}[]} | null>;
 };
 
 export const MAX_QUERY_LENGTH = 200;
@@ -123,26 +124,53 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
   const fromTitles = (query: string, section?: SectionId) => {
     const corrected = correctQuery(query, titles);
     const concepts = conceptsOf(spelledOut(query), corrected);
-    const ranked = rankPages(looksLikeCode(query) ? correctQuery(codeAsWords(query), titles) : corrected, concepts).filter(
-      (page) => !section || sectionOf(page.url) === section,
+    const inSection = (url: string) => !section || sectionOf(url) === section;
+    const ranked = rankPages(looksLikeCode(query) ? correctQuery(codeAsWords(query), titles) : corrected, concepts).filter((page) =>
+      inSection(page.url),
     );
+    const tiers = looksLikeCode(query) ? [] : namedPagesWithTiers(corrected, titles);
     const named = withConceptPage(
       corrected,
-      looksLikeCode(query) ? [] : withSubPage(corrected, namedPages(corrected, titles), ranked, titles),
+      withSubPage(
+        corrected,
+        tiers.map((n) => n.row),
+        ranked,
+        titles,
+      ),
       ranked,
       titles,
       concepts,
-    );
-    return {ranked, promote: (results: SearchResult[]) => promoteNamedPages(results, named, section)};
+    ).filter(([path]) => inSection(path));
+    return {corrected, ranked, named: weighNamedPages(named, tiers)};
   };
-  const rowOf = new Map(titles.pages.map((row) => [row[0], row]));
+  const rowOfId = (id: string) => titles.pages[titles.pageIds?.[id] ?? -1];
   /**
    * An API reference page Pagefind found for words, shown by its title and description: its text
    * (often 10-25 KB compressed) is fetched only for code-like queries, whose excerpt it answers.
    */
   const described = (query: string, id: string): FullTextResult | undefined => {
-    const row = looksLikeSymbol(query) ? undefined : rowOf.get(titles.referencePages?.[id] ?? '');
-    return row && {url: row[0], title: row[1], excerpt: '', summary: row[4], section: sectionOf(row[0]), subResults: []};
+    const row = looksLikeSymbol(query) ? undefined : rowOfId(id);
+    return row?.[0].startsWith('/api/')
+      ? {url: row[0], title: row[1], excerpt: '', summary: row[4], section: sectionOf(row[0]), subResults: []}
+      : undefined;
+  };
+  const pageCount = Object.keys(titles.pageIds ?? {}).length;
+  /**
+   * The pages whose text holds the query's words, asked of Pagefind one word at a time
+   * (passages.ts): the index chunks are those the whole query loaded, and no page's text is
+   * downloaded. Code is a symbol's business, and its words are not prose.
+   */
+  const fromText = async (corrected: string, codeLike: boolean, section?: SectionId): Promise<BodyPage[]> => {
+    const terms = [...new Set(queryTerms(corrected))];
+    if (!pagefind || codeLike || terms.length === 0 || pageCount === 0) return [];
+    const perWord = await Promise.all(terms.map((term) => pagefind.search(term, section ? {filters: {section}} : {})));
+    return bodyMatches(
+      perWord.map((found): WordHits => found?.results ?? []),
+      pageCount,
+    ).flatMap(({id, passage}) => {
+      const row = rowOfId(id);
+      return row ? [{url: row[0], title: row[1], description: row[4], passage}] : [];
+    });
   };
   let fuzzy: Promise<FuzzySearch> | undefined;
   const fuzzyHits = async (query: string, section?: SectionId): Promise<FuzzyHit[] | null> => {
@@ -161,8 +189,8 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       if (!pagefind) {
         const hits = await fuzzyHits(query, section);
         if (!hits) throw new SearchUnavailableError('Neither search index loaded.');
-        const {ranked, promote} = fromTitles(query, section);
-        return promote(mergeResults(query, [], hits, ranked));
+        const {ranked, named} = fromTitles(query, section);
+        return mergeResults(query, [], hits, {ranked, named});
       }
       const found = await pagefind.search(fullTextQuery(query), section ? {filters: {section}} : {});
       // A code-like query will want the fuzzy index whatever Pagefind says: start it now.
@@ -172,8 +200,9 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       );
       const fuzzyFound = early ?? (needsFuzzy(query, fullText) ? fuzzyHits(query, section) : undefined);
       const fuzzyList = (fuzzyFound ? await fuzzyFound : null) ?? [];
-      const {ranked, promote} = fromTitles(query, section);
-      return promote(mergeResults(query, fullText, fuzzyList, ranked));
+      const {corrected, ranked, named} = fromTitles(query, section);
+      const body = await fromText(corrected, looksLikeCode(query), section);
+      return mergeResults(query, fullText, fuzzyList, {ranked, body, named});
     },
   };
 }

@@ -1,10 +1,13 @@
 /**
- * Merges Pagefind's full-text results, the fuzzy index's hits and the page ranker's pages into one
- * ranked list: an exact API symbol first, then reciprocal-rank fusion of the lists, one result per
- * page (or per symbol), each with its best matching headings as sub-results.
+ * Merges Pagefind's full-text results, the fuzzy index's hits, the page ranker's pages and the
+ * pages whose text holds the query's words into one ranked list: an exact API symbol first, then
+ * reciprocal-rank fusion of the lists, with what the best passage of each page's text holds of the
+ * query and what the query naming a page is worth (titles.ts); one result per page (or per
+ * symbol), each with its best matching headings as sub-results.
  */
 import type {FuzzyHit} from './fuzzy';
 import type {RankedPage} from './page-ranker';
+import type {WeighedPage} from './titles';
 import {symbolKey} from './symbols';
 import {isWalkthroughStep, sectionOf, WALKTHROUGH_WORDS, type SectionId} from './sections';
 import {coverage, queryTerms} from './terms';
@@ -31,6 +34,19 @@ export type SearchResult = {
   subResults: {title: string; url: string; excerpt: string | null}[];
 };
 
+/** A page found by its text (passages.ts), with the share of the query its best passage holds. */
+export type BodyPage = RankedPage & {passage: number};
+
+/** What the merge fuses beside Pagefind's results and the fuzzy index's hits. */
+export type MergeLists = {
+  /** The page ranker's pages (page-ranker.ts), best first. */
+  ranked?: readonly RankedPage[];
+  /** Every page whose text holds a word of the query, by its summed score (passages.ts). */
+  body?: readonly BodyPage[];
+  /** The pages the query names, with their worth (titles.ts). */
+  named?: readonly WeighedPage[];
+};
+
 const RRF_K = 10;
 /**
  * The page ranker's list counts with a smaller constant, so its first pages weigh more than the
@@ -42,11 +58,19 @@ const RANKED_WEIGHT = 0.5;
 /** Worth about three places of rank: a page whose title holds every query word rises. */
 const TITLE_BONUS = 0.03;
 /**
- * What an API reference page loses for a query of words: about five places of full-text rank, so a
- * guide found a little lower comes first ("trigger an existing databricks job" means the
+ * What an API reference page loses for a query of words, about as much as being first in a list:
+ * a guide found a little lower comes first ("trigger an existing databricks job" means the
  * integration's page before dagster-databricks's reference).
  */
-const REFERENCE_PENALTY = 0.05;
+const REFERENCE_PENALTY = 0.15;
+/**
+ * The first pages by their text's score count in the fusion like a full-text list, at half weight;
+ * below these they add nothing a reader sees.
+ */
+const BODY_PAGES = 20;
+const BODY_WEIGHT = 0.5;
+/** What a page whose best passage holds the whole query gains (as being first in a list does). */
+const PASSAGE_WEIGHT = 0.2;
 /** What a tutorial's or an example's step loses when no tutorial is asked for: three places. */
 const WALKTHROUGH_PENALTY = 0.03;
 const EXACT_TITLE_BONUS = 0.04;
@@ -99,7 +123,7 @@ export function mergeResults(
   query: string,
   fullText: FullTextResult[],
   fuzzy: FuzzyHit[],
-  ranked: readonly RankedPage[] = [],
+  {ranked = [], body = [], named = []}: MergeLists = {},
   limit = 20,
 ): SearchResult[] {
   const wanted = symbolKey(query);
@@ -161,7 +185,7 @@ export function mergeResults(
     if (isSymbol && codeLike && hit.title.split('.').slice(-1)[0].toLowerCase() === wanted) found.score += 50;
   });
 
-  ranked.forEach((page, rank) => {
+  const pageEntry = (page: RankedPage) => {
     const found = entry(page.url, () => ({
       url: page.url,
       title: page.title,
@@ -172,8 +196,12 @@ export function mergeResults(
       subResults: [],
     }));
     found.result.summary ||= page.description;
-    found.score += RANKED_WEIGHT / (RANKED_K + rank);
-  });
+    return found;
+  };
+  ranked.forEach((page, rank) => (pageEntry(page).score += RANKED_WEIGHT / (RANKED_K + rank)));
+  body.slice(0, BODY_PAGES).forEach((page, rank) => (pageEntry(page).score += BODY_WEIGHT / (RRF_K + rank)));
+  named.forEach((page) => (pageEntry(page).score += page.worth));
+  const passageOf = new Map(body.map((page) => [page.url, page.passage]));
 
   const terms = queryTerms(query).filter((t) => t.length >= 3);
   const wantsWalkthrough = terms.some((term) => WALKTHROUGH_WORDS.has(term));
@@ -181,10 +209,11 @@ export function mergeResults(
   const asSlug = query.trim().toLowerCase().replace(/\s+/g, '-');
   for (const found of byKey.values()) {
     const {result} = found;
-    const named =
+    const isNamed =
       result.title.toLowerCase() === query.trim().toLowerCase() || (result.kind === 'page' && result.url.split('/').pop() === asSlug);
-    if (named) found.score += EXACT_TITLE_BONUS;
+    if (isNamed) found.score += EXACT_TITLE_BONUS;
     found.score += TITLE_BONUS * coverage(result.title, terms);
+    found.score += PASSAGE_WEIGHT * (passageOf.get(result.url.split('#')[0]) ?? 0);
     // Words ("asset checks") usually mean a guide; code (`AssetCheckResult`) the reference.
     if (!codeLike && result.section === 'api') found.score -= REFERENCE_PENALTY;
     // A subject usually means its guide; a tutorial's step answers when a tutorial is asked for.

@@ -76,20 +76,20 @@ describe('mergeResults with ranked pages', () => {
 
   it('brings in the page the ranker puts first when full-text search did not find it', () => {
     const query = 'start a job when another job finishes';
-    expect(mergeResults(query, fullText, [], []).map((r) => r.url)).not.toContain('/guides/automate/sensors/run-status-sensors');
-    const merged = mergeResults(query, fullText, [], rank(query)).map((r) => r.url);
+    expect(mergeResults(query, fullText, []).map((r) => r.url)).not.toContain('/guides/automate/sensors/run-status-sensors');
+    const merged = mergeResults(query, fullText, [], {ranked: rank(query)}).map((r) => r.url);
     expect(merged.slice(0, 3)).toContain('/guides/automate/sensors/run-status-sensors');
     expect(merged[0]).toBe('/guides/build/jobs');
   });
 
   it('shows a ranked page that full-text search missed with its description', () => {
-    const merged = mergeResults('chain jobs on success', [], [], rank('chain jobs on success'));
+    const merged = mergeResults('chain jobs on success', [], [], {ranked: rank('chain jobs on success')});
     expect(merged[0]).toMatchObject({url: '/guides/automate/sensors/run-status-sensors', excerpt: null});
     expect(merged[0].summary).toContain('chain jobs');
   });
 
   it('changes nothing when the ranker finds nothing', () => {
-    expect(mergeResults('jobs', fullText, [], []).map((r) => r.url)).toEqual(['/guides/build/jobs', '/api/dagster/jobs']);
+    expect(mergeResults('jobs', fullText, []).map((r) => r.url)).toEqual(['/guides/build/jobs', '/api/dagster/jobs']);
   });
 });
 

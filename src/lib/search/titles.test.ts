@@ -1,7 +1,16 @@
 import {describe, expect, it} from 'vitest';
-import {MAX_PROMOTED, correctQuery, namedPages, promoteNamedPages, withConceptPage, withSubPage, type TitleData} from './titles';
+import {
+  NAMED_WORTH,
+  correctQuery,
+  namedPages,
+  namedPagesWithTiers,
+  weighNamedPages,
+  withConceptPage,
+  withSubPage,
+  type TitleData,
+} from './titles';
 import {queryTerms} from './terms';
-import type {SearchResult} from './merge';
+import {mergeResults, type FullTextResult} from './merge';
 
 const data: TitleData = {
   pages: [
@@ -364,25 +373,54 @@ describe('withConceptPage', () => {
   });
 });
 
-describe('promoteNamedPages', () => {
-  const result = (url: string): SearchResult => ({
-    url,
-    title: url,
-    section: 'docs',
-    kind: 'page',
-    excerpt: 'x',
-    summary: '',
-    subResults: [],
-  });
-  const ranked = ['/a', '/b', '/guides/partitions/partitioning-assets', '/c'].map(result);
+describe('weighNamedPages', () => {
+  const worthOf = (query: string) => {
+    const tiers = namedPagesWithTiers(query, data);
+    return Object.fromEntries(
+      weighNamedPages(
+        tiers.map((n) => n.row),
+        tiers,
+      ).map((page) => [page.url, page.worth]),
+    );
+  };
 
-  it('moves a named page that is already ranked to the front, and adds one that is not, by its title', () => {
-    const out = promoteNamedPages(ranked, namedPages('partitioned assets', data));
-    expect(out.map((r) => r.url).slice(0, MAX_PROMOTED + 1)).toEqual([
-      '/guides/partitions/partitioning-assets',
-      '/guides/partitions/dependencies',
-      '/a',
-    ]);
+  it('sends a page whose title or keyword is the query first, and weighs the rest by their place', () => {
+    expect(worthOf('partitioning assets')['/guides/partitions/partitioning-assets']).toBe(NAMED_WORTH.firm + NAMED_WORTH.first);
+    expect(worthOf('run every day')).toEqual({'/guides/schedules/defining-schedules': NAMED_WORTH.firm + NAMED_WORTH.first});
+  });
+
+  it('weighs a title that holds every word above its place, and the query’s subject with a qualifier below it', () => {
+    // "Amazon ECS agent" holds every word of "ecs agent"; "partitioning assets hourly" is a subject and a qualifier.
+    expect(worthOf('ecs agent')).toEqual({
+      '/dagster-plus/hybrid/amazon-ecs': NAMED_WORTH.first + 0.1,
+      '/dagster-plus/hybrid/amazon-ecs/configuration-reference': NAMED_WORTH.second + 0.1,
+      '/dagster-plus/hybrid/amazon-ecs/new-vpc': 0.1,
+    });
+    expect(worthOf('partitioning assets hourly')).toEqual({'/guides/partitions/partitioning-assets': NAMED_WORTH.first - 0.1});
+  });
+
+  it('gives a page put first by another rule (withSubPage, withConceptPage) the first place’s worth', () => {
+    const row = data.pages[1];
+    expect(weighNamedPages([row], [])).toEqual([{url: row[0], title: row[1], description: row[4], worth: NAMED_WORTH.first}]);
+  });
+});
+
+describe('named pages in the merge', () => {
+  const hit = (url: string): FullTextResult => ({url: `${url}.html`, title: url, excerpt: 'x', section: 'docs', subResults: []});
+  const fullText = ['/a', '/b', '/guides/partitions/partitioning-assets', '/c'].map(hit);
+  const merged = (query: string) => {
+    const tiers = namedPagesWithTiers(query, data);
+    return mergeResults(query, fullText, [], {
+      named: weighNamedPages(
+        tiers.map((n) => n.row),
+        tiers,
+      ),
+    });
+  };
+
+  it('puts a page the query names first, and adds one no list found, by its title and description', () => {
+    const out = merged('partitioned assets');
+    expect(out.map((r) => r.url).slice(0, 2)).toEqual(['/guides/partitions/partitioning-assets', '/guides/partitions/dependencies']);
     expect(out[1]).toMatchObject({
       title: 'Defining dependencies between partitioned assets',
       excerpt: null,
@@ -392,7 +430,16 @@ describe('promoteNamedPages', () => {
     expect(out.filter((r) => r.url === '/guides/partitions/partitioning-assets')).toHaveLength(1);
   });
 
-  it('respects the section filter', () => {
-    expect(promoteNamedPages(ranked, namedPages('ECS agent', data), 'docs')).toEqual(ranked);
+  it('lets every list together outrank a page named only by a qualified subject', () => {
+    const page = {url: '/a', title: 'A', description: ''};
+    const query = 'partitioning assets hourly';
+    const tiers = namedPagesWithTiers(query, data);
+    const named = weighNamedPages(
+      tiers.map((n) => n.row),
+      tiers,
+    );
+    expect(mergeResults(query, fullText, [], {named})[0].url).toBe('/guides/partitions/partitioning-assets');
+    const out = mergeResults(query, fullText, [], {ranked: [page], body: [{...page, passage: 1}], named});
+    expect(out[0].url).toBe('/a');
   });
 });

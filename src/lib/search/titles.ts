@@ -9,7 +9,6 @@
  * the query as well: "Definitions" names the reference page, "assets" the guide.
  */
 import {conceptWords} from './concepts';
-import type {SearchResult} from './merge';
 import type {RankedPage} from './page-ranker';
 import {isWalkthroughStep, sectionOf, WALKTHROUGH_WORDS} from './sections';
 import {coverage, matches, nearMiss, queryTerms, spelledOut, stemOf, words} from './terms';
@@ -17,13 +16,11 @@ import {coverage, matches, nearMiss, queryTerms, spelledOut, stemOf, words} from
 /** [path, title, keywords, 1 when the page is a section's own page, description]. */
 export type TitleRow = [string, string, string[], 0 | 1, string];
 /**
- * Every listed page, and the API reference pages by their Pagefind page id (the name of their
- * fragment file), so that search can show one without downloading its text.
+ * Every listed page, and each one's row by its Pagefind page id (the name of its fragment file),
+ * so that search can rank Pagefind's pages and show one without downloading its text.
  */
-export type TitleData = {pages: TitleRow[]; referencePages?: Record<string, string>};
+export type TitleData = {pages: TitleRow[]; pageIds?: Record<string, number>};
 
-/** How many named pages may go ahead of the full-text results. */
-export const MAX_PROMOTED = 2;
 /** Longer queries are questions, not names: full-text ranking serves them better. */
 const MAX_TERMS = 6;
 /** Words that say something is wrong ("schedule not running", "why did my run fail"). */
@@ -90,8 +87,9 @@ const PRODUCT_WORDS = new Set(['dagster']);
  * - `remedy-general`: a problem query that nothing else answers, and a page only about problems.
  */
 const TIERS = ['exact', 'remedy', 'covers', 'subject', 'most', 'remedy-general'] as const;
-type Tier = (typeof TIERS)[number];
+export type Tier = (typeof TIERS)[number];
 type Named = {row: TitleRow; tier: Tier; inTitle: number; exactReference: 0 | 1};
+export type NamedPage = {row: TitleRow; tier: Tier};
 
 /** The words of a title that say what it is about. */
 const nameWords = (text: string) => queryTerms(text).filter((w) => !PRODUCT_WORDS.has(w));
@@ -217,8 +215,8 @@ export function correctQuery(asTyped: string, data: TitleData): string {
     .join(' ');
 }
 
-/** Pages the query names, the likeliest first (see TIERS). */
-export function namedPages(typed: string, data: TitleData): TitleRow[] {
+/** Pages the query names, the likeliest first, each with how its title answers the query (see TIERS). */
+export function namedPagesWithTiers(typed: string, data: TitleData): NamedPage[] {
   const query = correctQuery(typed, data);
   // The product's name says nothing about which page ("dagster dev" is not "dagstermill").
   const terms = queryTerms(query).filter((term) => !PRODUCT_WORDS.has(term));
@@ -251,25 +249,28 @@ export function namedPages(typed: string, data: TitleData): TitleRow[] {
   const titleLength = (n: Named) => nameWords(n.row[1]).length;
   const depth = (n: Named) => n.row[0].split('/').length;
   const dagsterPlus = (n: Named) => (sectionOf(n.row[0]) === 'dagster-plus' ? 1 : 0);
-  const sorted = kept
-    .sort(
-      (a, b) =>
-        TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) ||
-        // A qualified subject: the page whose title holds more of the query ("Agent tokens" for
-        // "rotate agent token"), before the section it sits in.
-        (a.tier === 'subject' ? b.inTitle - a.inTitle : 0) ||
-        b.row[3] - a.row[3] ||
-        b.exactReference - a.exactReference ||
-        isReference(a.row) - isReference(b.row) ||
-        b.inTitle - a.inTitle ||
-        titleLength(a) - titleLength(b) ||
-        depth(a) - depth(b) ||
-        // Two pages of one name: the open-source docs' before Dagster+'s ("Code locations").
-        dagsterPlus(a) - dagsterPlus(b) ||
-        a.row[0].localeCompare(b.row[0]),
-    )
-    .map((n) => n.row);
-  return oneOfTwoSubjects(sorted, terms);
+  const sorted = kept.sort(
+    (a, b) =>
+      TIERS.indexOf(a.tier) - TIERS.indexOf(b.tier) ||
+      // A qualified subject: the page whose title holds more of the query ("Agent tokens" for
+      // "rotate agent token"), before the section it sits in.
+      (a.tier === 'subject' ? b.inTitle - a.inTitle : 0) ||
+      b.row[3] - a.row[3] ||
+      b.exactReference - a.exactReference ||
+      isReference(a.row) - isReference(b.row) ||
+      b.inTitle - a.inTitle ||
+      titleLength(a) - titleLength(b) ||
+      depth(a) - depth(b) ||
+      // Two pages of one name: the open-source docs' before Dagster+'s ("Code locations").
+      dagsterPlus(a) - dagsterPlus(b) ||
+      a.row[0].localeCompare(b.row[0]),
+  );
+  return oneOfTwoSubjects(sorted, terms).map(({row, tier}) => ({row, tier}));
+}
+
+/** Pages the query names, the likeliest first (see TIERS). */
+export function namedPages(typed: string, data: TitleData): TitleRow[] {
+  return namedPagesWithTiers(typed, data).map((n) => n.row);
 }
 
 /**
@@ -277,8 +278,8 @@ export function namedPages(typed: string, data: TitleData): TitleRow[] {
  * query names only one of them ("tagging assets"), a named page inside the section whose title
  * names that one and nothing else ("Tags", not "Kind tags") goes first.
  */
-function oneOfTwoSubjects(named: TitleRow[], terms: readonly string[]): TitleRow[] {
-  const [first] = named;
+function oneOfTwoSubjects(named: Named[], terms: readonly string[]): Named[] {
+  const first = named[0]?.row;
   if (!first?.[3]) return named;
   const sides = first[1].toLowerCase().split(/\s+and\s+/);
   if (sides.length !== 2) return named;
@@ -289,12 +290,12 @@ function oneOfTwoSubjects(named: TitleRow[], terms: readonly string[]): TitleRow
   if (!side) return named;
   // The page must be about that subject alone: its title holds nothing the query does not ask for.
   const part = named.find(
-    (row) =>
+    ({row}) =>
       row[0].startsWith(`${first[0]}/`) &&
       side.every((term) => nameWords(row[1]).some((word) => matches(word, term))) &&
       nameWords(row[1]).every((word) => terms.some((term) => matches(word, term))),
   );
-  return part ? [part, ...named.filter((row) => row !== part)] : named;
+  return part ? [part, ...named.filter((n) => n !== part)] : named;
 }
 
 /**
@@ -332,15 +333,30 @@ export function withConceptPage(
 }
 
 /**
- * Puts up to MAX_PROMOTED named pages first, ahead of the ranked results (a named page already
- * among them moves up rather than appearing twice). Pages the section filter excludes stay out.
+ * What naming a page is worth in the merge (merge.ts), where it adds to what the full-text search,
+ * the page ranker and the page's text say of it. A page whose title or keyword is the query, or
+ * the troubleshooting page of the subject a problem names, goes first. The first page named
+ * otherwise weighs as much as being first in every list, the second a third of that: measured on
+ * reader queries, a title that holds the query's subject and a qualifier ("subject") or most of a
+ * long query ("most") was the wrong first page more often than the merge's own first page, and one
+ * whose title and keywords hold every word ("covers") less often.
  */
-export function promoteNamedPages(results: SearchResult[], named: readonly TitleRow[], section?: string): SearchResult[] {
-  const picked = named.filter(([path]) => !section || sectionOf(path) === section).slice(0, MAX_PROMOTED);
-  if (picked.length === 0) return results;
-  const first = picked.map(([path, title, , , description]): SearchResult => {
-    const found = results.find((r) => r.url === path);
-    return found ?? {url: path, title, section: sectionOf(path), kind: 'page', excerpt: null, summary: description, subResults: []};
+export const NAMED_WORTH = {first: 0.3, second: 0.1, firm: 5} as const;
+const TIER_WORTH: Partial<Record<Tier, number>> = {covers: 0.1, subject: -0.1, most: -0.2};
+const FIRM_TIERS: ReadonlySet<Tier> = new Set(['exact', 'remedy', 'remedy-general']);
+
+export type WeighedPage = {url: string; title: string; description: string; worth: number};
+
+/**
+ * The named pages (`named`, in order: namedPages, then withSubPage and withConceptPage), each with
+ * its worth; `tiers` says how each page's title answers the query, when namedPages named it.
+ */
+export function weighNamedPages(named: readonly TitleRow[], tiers: readonly NamedPage[]): WeighedPage[] {
+  const tierOf = new Map(tiers.map(({row, tier}) => [row, tier]));
+  return named.map((row, position) => {
+    const tier = tierOf.get(row);
+    let worth = position === 0 ? NAMED_WORTH.first : position === 1 ? NAMED_WORTH.second : 0;
+    if (tier) worth += FIRM_TIERS.has(tier) ? NAMED_WORTH.firm : (TIER_WORTH[tier] ?? 0);
+    return {url: row[0], title: row[1], description: row[4], worth};
   });
-  return [...first, ...results.filter((r) => !first.includes(r))];
 }

@@ -15,7 +15,7 @@ import {buildPageIndex, type PageRecord} from '../page-index/page-index';
 import {loadApiReference} from '../api-reference/load';
 import {buildFuzzyData} from './fuzzy-data';
 import {importEsm} from '../../lib/esm-import';
-import {buildTitleData, firstPageOf, fragmentRoute, referencePagesOf, type Landing, type TitledDoc} from './titles-data';
+import {buildTitleData, firstPageOf, fragmentRoute, pageIdsOf, type Landing, type TitledDoc} from './titles-data';
 import {parseSiteMap, SITE_MAP_FILE} from '../../lib/site-map';
 
 export const FUZZY_DATA_PATH = 'search-index/fuzzy.json';
@@ -94,7 +94,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
 
       const siteMap = parseSiteMap(readFileSync(path.join(context.siteDir, SITE_MAP_FILE), 'utf8'));
       const titleData = buildTitleData(titled, siteMap, landings);
-      titleData.referencePages = referencePagesOf(await fragmentRoutes(outDir), new Set(titleData.pages.map(([route]) => route)));
+      titleData.pageIds = pageIdsOf(await fragmentRoutes(outDir), titleData.pages);
       await writeFile(path.join(outDir, TITLE_DATA_PATH), JSON.stringify(titleData));
     },
   };

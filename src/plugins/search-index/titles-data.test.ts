@@ -1,5 +1,6 @@
+import type {TitleRow} from '../../lib/search/titles';
 import {describe, expect, it} from 'vitest';
-import {buildTitleData, firstPageOf, fragmentRoute, referencePagesOf} from './titles-data';
+import {buildTitleData, firstPageOf, fragmentRoute, pageIdsOf} from './titles-data';
 import {parseSiteMap} from '../../lib/site-map';
 
 describe('buildTitleData', () => {
@@ -45,24 +46,27 @@ describe('firstPageOf', () => {
   });
 });
 
-describe('referencePagesOf', () => {
+describe('pageIdsOf', () => {
   it('reads the route a Pagefind fragment is the text of', () => {
     expect(fragmentRoute('pagefind_dcd{"url":"/api/dagster/assets.html","content":"x"}')).toBe('/api/dagster/assets');
     expect(fragmentRoute('pagefind_dcd{"url":"/index.html"}')).toBe('/');
     expect(() => fragmentRoute('{"url":"/a.html"}')).toThrow(/not a Pagefind fragment/);
   });
 
-  it('keeps listed API reference pages only, by page id', () => {
-    const listed = new Set(['/api/dagster/assets', '/guides/build/assets']);
+  it("gives each listed page's row by its page id, and leaves unlisted pages out", () => {
+    const pages: TitleRow[] = [
+      ['/api/dagster/assets', 'Assets', [], 0, ''],
+      ['/guides/build/assets', 'Assets', [], 1, ''],
+    ];
     expect(
-      referencePagesOf(
+      pageIdsOf(
         [
           ['en_1', '/api/dagster/assets'],
           ['en_2', '/guides/build/assets'],
           ['en_3', '/api/unlisted'],
         ],
-        listed,
+        pages,
       ),
-    ).toEqual({en_1: '/api/dagster/assets'});
+    ).toEqual({en_1: 0, en_2: 1});
   });
 });

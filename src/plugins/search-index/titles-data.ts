@@ -65,9 +65,17 @@ export function fragmentRoute(fragment: string): string {
   return normalizeUrl(url);
 }
 
-/** API reference pages by their Pagefind page id (a fragment's file name without `.pf_fragment`). */
-export function referencePagesOf(fragments: Iterable<[id: string, route: string]>, listed: ReadonlySet<string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [id, route] of fragments) if (route.startsWith('/api/') && listed.has(route)) out[id] = route;
+/**
+ * Each listed page's row in `pages`, by its Pagefind page id (a fragment's file name without
+ * `.pf_fragment`): search ranks Pagefind's pages by their ids and shows a page it does not need
+ * an excerpt for without downloading its text.
+ */
+export function pageIdsOf(fragments: Iterable<[id: string, route: string]>, pages: readonly TitleRow[]): Record<string, number> {
+  const rowOf = new Map(pages.map(([route], row) => [route, row]));
+  const out: Record<string, number> = {};
+  for (const [id, route] of fragments) {
+    const row = rowOf.get(route);
+    if (row !== undefined) out[id] = row;
+  }
   return out;
 }
