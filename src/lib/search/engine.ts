@@ -115,11 +115,11 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
   const rankPages = createPageRanker(titles);
   /**
    * What the title list says of a query, worked out once per search: the page ranker's pages, and
-   * the named pages that go first. Both match whole words, so typos are put right first ("partiton
-   * mapping"). A query that names a page (a topic, a task a page lists as a keyword) finds it
-   * first; code (`dg.asset`, `AssetSpec`) is a symbol's business. Capitals alone ("ECS agent") are
-   * not code. The page ranker reads code as the words its names are made of: a symbol with more
-   * words ("DagsterGraphQLClient submit_job_execution") asks how to use it, which a guide shows.
+   * the pages the query names with what naming each is worth (titles.ts). Both match whole words,
+   * so typos are put right first ("partiton mapping"). Code (`dg.asset`, `AssetSpec`) names no
+   * page: it is a symbol's business. Capitals alone ("ECS agent") are not code. The page ranker
+   * reads code as the words its names are made of: a symbol with more words
+   * ("DagsterGraphQLClient submit_job_execution") asks how to use it, which a guide shows.
    */
   const fromTitles = (query: string, section?: SectionId) => {
     const corrected = correctQuery(query, titles);
@@ -192,7 +192,11 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
         const {ranked, named} = fromTitles(query, section);
         return mergeResults(query, [], hits, {ranked, named});
       }
+      const {corrected, ranked, named} = fromTitles(query, section);
       const found = await pagefind.search(fullTextQuery(query), section ? {filters: {section}} : {});
+      // Alongside the full-text results' text: the same index chunks, asked word by word. Search
+      // answers without this evidence if it fails.
+      const body = fromText(corrected, looksLikeCode(query), section).catch((): BodyPage[] => []);
       // A code-like query will want the fuzzy index whatever Pagefind says: start it now.
       const early = looksLikeSymbol(query) ? fuzzyHits(query, section) : undefined;
       const fullText = await Promise.all(
@@ -200,9 +204,7 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       );
       const fuzzyFound = early ?? (needsFuzzy(query, fullText) ? fuzzyHits(query, section) : undefined);
       const fuzzyList = (fuzzyFound ? await fuzzyFound : null) ?? [];
-      const {corrected, ranked, named} = fromTitles(query, section);
-      const body = await fromText(corrected, looksLikeCode(query), section);
-      return mergeResults(query, fullText, fuzzyList, {ranked, body, named});
+      return mergeResults(query, fullText, fuzzyList, {ranked, body: await body, named});
     },
   };
 }
