@@ -11,7 +11,7 @@ import {correctQuery, namedPagesWithTiers, weighNamedPages, withConceptPage, wit
 import {createPageRanker} from './page-ranker';
 import {conceptsOf} from './concepts';
 import {bodyMatches, type WordHits} from './passages';
-import {queryTerms, spelledOut} from './terms';
+import {isProductName, queryTerms, spelledOut} from './terms';
 
 type PagefindData = {
   url: string;
@@ -36,6 +36,8 @@ export const MAX_QUERY_LENGTH = 200;
  */
 export const DIALOG_RESULTS = 6;
 export const PAGE_RESULTS = 15;
+/** How many words' answers from Pagefind are kept for the next keystrokes. */
+const WORDS_KEPT = 100;
 /** Fewer full-text results than this, and the fuzzy index is asked too. */
 export const FEW_RESULTS = 5;
 
@@ -156,18 +158,34 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
   };
   const pageCount = Object.keys(titles.pageIds ?? {}).length;
   /**
+   * Pagefind's answer for each word, kept while the page is open: a reader typing a question asks
+   * again for every word typed so far at each keystroke, and only the last one is new.
+   */
+  const wordHits = new Map<string, Promise<WordHits>>();
+  const hitsFor = (pf: Pagefind, term: string, section?: SectionId): Promise<WordHits> => {
+    const key = `${section ?? ''} ${term}`;
+    let found = wordHits.get(key);
+    if (!found) {
+      if (wordHits.size >= WORDS_KEPT) wordHits.delete(wordHits.keys().next().value ?? '');
+      found = pf
+        .search(term, section ? {filters: {section}} : {})
+        .then((answer) => (answer?.results ?? []).map(({id, score, words}) => ({id, score, words})));
+      found.catch(() => wordHits.delete(key));
+      wordHits.set(key, found);
+    }
+    return found;
+  };
+  /**
    * The pages whose text holds the query's words, asked of Pagefind one word at a time
    * (passages.ts): the index chunks are those the whole query loaded, and no page's text is
-   * downloaded. Code is a symbol's business, and its words are not prose.
+   * downloaded. Code is a symbol's business, and its words are not prose; the product's name is
+   * on every page.
    */
   const fromText = async (corrected: string, codeLike: boolean, section?: SectionId): Promise<BodyPage[]> => {
-    const terms = [...new Set(queryTerms(corrected))];
+    const terms = [...new Set(queryTerms(corrected))].filter((term) => !isProductName(term));
     if (!pagefind || codeLike || terms.length === 0 || pageCount === 0) return [];
-    const perWord = await Promise.all(terms.map((term) => pagefind.search(term, section ? {filters: {section}} : {})));
-    return bodyMatches(
-      perWord.map((found): WordHits => found?.results ?? []),
-      pageCount,
-    ).flatMap(({id, passage}) => {
+    const perWord = await Promise.all(terms.map((term) => hitsFor(pagefind, term, section)));
+    return bodyMatches(perWord, pageCount).flatMap(({id, passage}) => {
       const row = rowOfId(id);
       return row ? [{url: row[0], title: row[1], description: row[4], passage}] : [];
     });

@@ -8,7 +8,7 @@
  */
 import MiniSearch from 'minisearch';
 import {conceptWords} from './concepts';
-import {queryTerms, stemOf, words} from './terms';
+import {isProductName, queryTerms, stemOf, words} from './terms';
 import type {TitleData} from './titles';
 
 export type RankedPage = {url: string; title: string; description: string};
@@ -29,7 +29,7 @@ export const RANKED_PAGES = 10;
 
 /** Stems of a field's words, without stop words or the product's name ("dagster" is in every page). */
 function termOf(word: string): string | null {
-  return word === 'dagster' || queryTerms(word).length === 0 ? null : stemOf(word);
+  return isProductName(word) || queryTerms(word).length === 0 ? null : stemOf(word);
 }
 
 export function createPageRanker(data: TitleData): PageRanker {

@@ -21,6 +21,9 @@ export const words = (text: string): string[] =>
     .split(/[^a-z0-9+]+/)
     .filter(Boolean);
 
+/** The product's name: on every page and in many titles, so no query is "about" it. */
+export const isProductName = (word: string): boolean => word === 'dagster';
+
 /** The words of a query that carry meaning. */
 export function queryTerms(query: string): string[] {
   return words(query).filter((word) => !STOP_WORDS.has(word));

@@ -11,7 +11,7 @@
 import {conceptWords} from './concepts';
 import type {RankedPage} from './page-ranker';
 import {isWalkthroughStep, sectionOf, WALKTHROUGH_WORDS} from './sections';
-import {coverage, matches, nearMiss, queryTerms, spelledOut, stemOf, words} from './terms';
+import {coverage, isProductName, matches, nearMiss, queryTerms, spelledOut, stemOf, words} from './terms';
 
 /** [path, title, keywords, 1 when the page is a section's own page, description]. */
 export type TitleRow = [string, string, string[], 0 | 1, string];
@@ -74,8 +74,6 @@ const LIGHT_VERB_STEMS = new Set(
 const LIGHT_VERB_WEIGHT = 0.25;
 /** Words that say a query is about Dagster+, the hosted product. */
 const PLUS_WORDS = new Set(['dagster+', 'plus', 'cloud', 'insights', 'serverless', 'hybrid']);
-/** The product's name: in many titles, and no reader's query is "about" it. */
-const PRODUCT_WORDS = new Set(['dagster']);
 
 /**
  * How a page's title answers the query, best first:
@@ -92,11 +90,11 @@ type Named = {row: TitleRow; tier: Tier; inTitle: number; exactReference: 0 | 1}
 export type NamedPage = {row: TitleRow; tier: Tier};
 
 /** The words of a title that say what it is about. */
-const nameWords = (text: string) => queryTerms(text).filter((w) => !PRODUCT_WORDS.has(w));
+const nameWords = (text: string) => queryTerms(text).filter((w) => !isProductName(w));
 /** Word for word, stop words included ("Using resources" is not the query "resources"). */
 const stemsOf = (text: string) =>
   words(text)
-    .filter((w) => !PRODUCT_WORDS.has(w))
+    .filter((w) => !isProductName(w))
     .map(stemOf);
 const sameWords = (a: string, b: string) => stemsOf(a).join(' ') === stemsOf(b).join(' ');
 
@@ -219,7 +217,7 @@ export function correctQuery(asTyped: string, data: TitleData): string {
 export function namedPagesWithTiers(typed: string, data: TitleData): NamedPage[] {
   const query = correctQuery(typed, data);
   // The product's name says nothing about which page ("dagster dev" is not "dagstermill").
-  const terms = queryTerms(query).filter((term) => !PRODUCT_WORDS.has(term));
+  const terms = queryTerms(query).filter((term) => !isProductName(term));
   if (terms.length === 0 || terms.length > MAX_TERMS) return [];
   const weight = weights(terms, data);
   const named: Named[] = [];
