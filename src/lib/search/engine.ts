@@ -185,9 +185,9 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
     const terms = [...new Set(queryTerms(corrected))].filter((term) => !isProductName(term));
     if (!pagefind || codeLike || terms.length === 0 || pageCount === 0) return [];
     const perWord = await Promise.all(terms.map((term) => hitsFor(pagefind, term, section)));
-    return bodyMatches(perWord, pageCount).flatMap(({id, passage}) => {
+    return bodyMatches(perWord, pageCount).flatMap(({id, passage, phrase}) => {
       const row = rowOfId(id);
-      return row ? [{url: row[0], title: row[1], description: row[4], passage}] : [];
+      return row ? [{url: row[0], title: row[1], description: row[4], passage, phrase}] : [];
     });
   };
   let fuzzy: Promise<FuzzySearch> | undefined;

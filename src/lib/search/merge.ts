@@ -34,8 +34,11 @@ export type SearchResult = {
   subResults: {title: string; url: string; excerpt: string | null}[];
 };
 
-/** A page found by its text (passages.ts), with the share of the query its best passage holds. */
-export type BodyPage = RankedPage & {passage: number};
+/**
+ * A page found by its text (passages.ts), with the share of the query its best passage holds and
+ * the share of its neighbouring words that stand together in the text.
+ */
+export type BodyPage = RankedPage & {passage: number; phrase: number};
 
 /** What the merge fuses beside Pagefind's results and the fuzzy index's hits. */
 export type MergeLists = {
@@ -71,6 +74,8 @@ const BODY_PAGES = 20;
 const BODY_WEIGHT = 0.5;
 /** What a page whose best passage holds the whole query gains (as being first in a list does). */
 const PASSAGE_WEIGHT = 0.2;
+/** What a page whose text has every pair of the query's neighbouring words together gains. */
+const PHRASE_WEIGHT = 0.1;
 /** What a tutorial's or an example's step loses when no tutorial is asked for: three places. */
 const WALKTHROUGH_PENALTY = 0.03;
 const EXACT_TITLE_BONUS = 0.04;
@@ -201,7 +206,7 @@ export function mergeResults(
   ranked.forEach((page, rank) => (pageEntry(page).score += RANKED_WEIGHT / (RANKED_K + rank)));
   body.slice(0, BODY_PAGES).forEach((page, rank) => (pageEntry(page).score += BODY_WEIGHT / (RRF_K + rank)));
   named.forEach((page) => (pageEntry(page).score += page.worth));
-  const passageOf = new Map(body.map((page) => [page.url, page.passage]));
+  const textOf = new Map(body.map((page) => [page.url, page]));
 
   const terms = queryTerms(query).filter((t) => t.length >= 3);
   const wantsWalkthrough = terms.some((term) => WALKTHROUGH_WORDS.has(term));
@@ -213,7 +218,8 @@ export function mergeResults(
       result.title.toLowerCase() === query.trim().toLowerCase() || (result.kind === 'page' && result.url.split('/').pop() === asSlug);
     if (isNamed) found.score += EXACT_TITLE_BONUS;
     found.score += TITLE_BONUS * coverage(result.title, terms);
-    found.score += PASSAGE_WEIGHT * (passageOf.get(result.url.split('#')[0]) ?? 0);
+    const text = textOf.get(result.url.split('#')[0]);
+    if (text) found.score += PASSAGE_WEIGHT * text.passage + PHRASE_WEIGHT * text.phrase;
     // Words ("asset checks") usually mean a guide; code (`AssetCheckResult`) the reference.
     if (!codeLike && result.section === 'api') found.score -= REFERENCE_PENALTY;
     // A subject usually means its guide; a tutorial's step answers when a tutorial is asked for.

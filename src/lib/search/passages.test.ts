@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bodyMatches, PASSAGE_WORDS, type WordHits} from './passages';
+import {bodyMatches, PASSAGE_WORDS, PHRASE_GAP, type WordHits} from './passages';
 
 /** Pagefind's answer for a word: [page id, score, positions] per page. */
 const hits = (...pages: [string, number, number[]][]): WordHits => pages.map(([id, score, words]) => ({id, score, words}));
@@ -32,8 +32,23 @@ describe('bodyMatches', () => {
     expect(passage.other).toBeCloseTo(1 - passage.troubleshooting);
   });
 
+  it('measures the share of neighbouring query words that stand together, in order, in the text', () => {
+    const phrase = Object.fromEntries(bodyMatches([run, stuck], 100).map(({id, phrase}) => [id, phrase]));
+    // "run" at 10, "stuck" at 12 ("run is stuck"): together.
+    expect(phrase.monitoring).toBe(1);
+    // Both words, far apart; or only one of them.
+    expect(phrase.coordinators).toBe(0);
+    expect(phrase.troubleshooting).toBe(0);
+    // In the other order ("stuck ... run") they do not make the query's phrase.
+    const reversed = hits(['page', 1, [20]]);
+    const before = hits(['page', 1, [18]]);
+    expect(bodyMatches([reversed, before], 100)[0].phrase).toBe(0);
+    expect(bodyMatches([before, reversed], 100)[0].phrase).toBe(1);
+    expect(20 - 18).toBeLessThanOrEqual(PHRASE_GAP);
+  });
+
   it('gives a one-word query whole passages, and nothing for no words', () => {
-    expect(bodyMatches([stuck], 100).every(({passage}) => passage === 1)).toBe(true);
+    expect(bodyMatches([stuck], 100).every(({passage, phrase}) => passage === 1 && phrase === 0)).toBe(true);
     expect(bodyMatches([], 100)).toEqual([]);
     expect(bodyMatches([hits()], 100)).toEqual([]);
   });

@@ -439,7 +439,7 @@ describe('named pages in the merge', () => {
       tiers,
     );
     expect(mergeResults(query, fullText, [], {named})[0].url).toBe('/guides/partitions/partitioning-assets');
-    const out = mergeResults(query, fullText, [], {ranked: [page], body: [{...page, passage: 1}], named});
+    const out = mergeResults(query, fullText, [], {ranked: [page], body: [{...page, passage: 1, phrase: 1}], named});
     expect(out[0].url).toBe('/a');
   });
 });
