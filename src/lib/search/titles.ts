@@ -4,9 +4,10 @@
  * own page; and a task ("run every day") can be worded unlike every page about it. So the search
  * also reads a small list of every listed page's title and search keywords (front matter
  * `keywords:`, and a navbar label for the page it leads to), written by the build to
- * /search-index/titles.json, and puts first the pages whose title, keywords or address name what
- * the query asks for (see TIERS). API reference pages are in the list, behind guides that name
- * the query as well: "Definitions" names the reference page, "assets" the guide.
+ * /search-index/titles.json, and weighs the pages whose title, keywords or address name what the
+ * query asks for (see TIERS and weighNamedPages): a page named outright goes first, one named in
+ * part adds to what the other evidence says of it. API reference pages are in the list, behind
+ * guides that name the query as well: "Definitions" names the reference page, "assets" the guide.
  */
 import {conceptWords} from './concepts';
 import type {RankedPage} from './page-ranker';
