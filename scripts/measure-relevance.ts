@@ -59,6 +59,7 @@ async function main(): Promise<void> {
     let allCount = 0;
     for (const file of files) {
       const cases = readSet(file);
+      if (cases.length === 0) throw new Error(`${file}: no lines of the form query<TAB>route`);
       let first = 0;
       let top3 = 0;
       for (const {query, wanted} of cases) {
