@@ -80,6 +80,8 @@ const PHRASE_WEIGHT = 0.1;
 const WALKTHROUGH_PENALTY = 0.03;
 const EXACT_TITLE_BONUS = 0.04;
 const MAX_SUB_RESULTS = 3;
+/** Where the first page that is not reference goes for a symbol, when the reference fills the places before it. */
+const GUIDE_PLACE = 2;
 
 /** Pagefind reports `/a/b.html#x`; the site serves `/a/b#x`. */
 export function normalizeUrl(url: string): string {
@@ -227,8 +229,22 @@ export function mergeResults(
     result.subResults = result.subResults.slice(0, MAX_SUB_RESULTS);
   }
 
-  return [...byKey.values()]
+  const sorted = [...byKey.values()]
     .sort((a, b) => b.score - a.score || a.result.url.localeCompare(b.result.url))
-    .slice(0, limit)
     .map(({result}) => result);
+  return (codeLike ? withGuide(sorted) : sorted).slice(0, limit);
+}
+
+/**
+ * A symbol's reference first, and within the first three a page that shows it in use: readers
+ * who type a symbol want one or the other (the API entry, or the guide that uses it), and the
+ * reference's own entries would otherwise fill the first places.
+ */
+function withGuide(results: SearchResult[]): SearchResult[] {
+  const firstThree = results.slice(0, GUIDE_PLACE + 1);
+  if (firstThree.length <= GUIDE_PLACE || firstThree.some((result) => result.section !== 'api')) return results;
+  const guide = results.find((result) => result.section !== 'api');
+  if (!guide) return results;
+  const rest = results.filter((result) => result !== guide);
+  return [...rest.slice(0, GUIDE_PLACE), guide, ...rest.slice(GUIDE_PLACE)];
 }

@@ -77,6 +77,24 @@ describe('mergeResults', () => {
     ]);
   });
 
+  it('keeps a page that is not reference within the first three for a symbol, after its reference', () => {
+    const api = (path: string): FullTextResult => ({url: `${path}.html`, title: path, excerpt: 'x', section: 'api', subResults: []});
+    const reference = ['/api/dagster/assets', '/api/dagster/jobs', '/api/dagster/ops', '/api/dagster/io-managers'].map(api);
+    const guide: FullTextResult = {url: '/guides/build/assets.html', title: 'Assets', excerpt: 'x', section: 'docs', subResults: []};
+    const urls = (query: string) => mergeResults(query, [...reference, guide], []).map((r) => r.url);
+    expect(urls('AssetSpec')).toEqual([
+      '/api/dagster/assets',
+      '/api/dagster/jobs',
+      '/guides/build/assets',
+      '/api/dagster/ops',
+      '/api/dagster/io-managers',
+    ]);
+    // Words are not a symbol: the order is the merge's own (the reference penalty aside).
+    expect(urls('assets').indexOf('/guides/build/assets')).toBe(0);
+    // Nothing to move when a guide already stands in the first three.
+    expect(mergeResults('AssetSpec', [reference[0], guide, ...reference.slice(1)], []).map((r) => r.url)[1]).toBe('/guides/build/assets');
+  });
+
   it('adds matching headings as sub-results of fuzzy-only pages', () => {
     const [first] = mergeResults('snowflake', [], searchFuzzy(index, 'snowflake'));
     expect(first.url).toBe('/integrations/libraries/snowflake');
