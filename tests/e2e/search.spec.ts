@@ -309,6 +309,18 @@ test('excerpts carry the page’s words, not the text of its buttons', async ({p
   }
 });
 
+test('excerpts keep the cells of a table apart, as the index does', async ({page}) => {
+  const dialog = await openSearch(page);
+  const query = 'DAGSTER_CLOUD_IS_BRANCH_DEPLOYMENT';
+  await topResults(page, query);
+  const result = dialog
+    .getByRole('listbox', {name: `Results for ${query}`})
+    .locator('[role=option][data-kind=result][href="/dagster-plus/deployment/management/environment-variables/built-in"]');
+  // The variable's row: its name, then its type in the next cell.
+  await expect(result).toContainText(/DAGSTER_CLOUD_IS_BRANCH_DEPLOYMENT\s+string\b/);
+  await expect(result).not.toContainText(/BRANCH_DEPLOYMENTstring/);
+});
+
 test('a screen reader hears how many results there are, not the whole list', async ({page}) => {
   const dialog = await openSearch(page);
   await topResults(page, 'schedules');
