@@ -321,6 +321,19 @@ test('excerpts keep the cells of a table apart, as the index does', async ({page
   await expect(result).not.toContainText(/BRANCH_DEPLOYMENTstring/);
 });
 
+test('titles mark where a word begins with a query word, never a stop word inside another word', async ({page}) => {
+  const dialog = await openSearch(page);
+  const query = 'run stuck in starting';
+  await topResults(page, query);
+  const marks = await dialog
+    .getByRole('listbox', {name: `Results for ${query}`})
+    .locator('mark')
+    .allInnerTexts();
+  expect(marks.map((mark) => mark.toLowerCase())).toContain('run');
+  // "Managing", "Debugging" and "instances" hold "in", which is no word of the query's meaning.
+  expect(marks.filter((mark) => mark.toLowerCase() === 'in')).toEqual([]);
+});
+
 test('a screen reader hears how many results there are, not the whole list', async ({page}) => {
   const dialog = await openSearch(page);
   await topResults(page, 'schedules');

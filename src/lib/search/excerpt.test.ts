@@ -32,6 +32,11 @@ describe('highlightTerms', () => {
       {text: 'asset', highlight: true},
       {text: 's', highlight: false},
     ]);
+    expect(highlightTerms('Managing instances', 'run stuck in starting')).toEqual([{text: 'Managing instances', highlight: false}]);
+    expect(highlightTerms('Debugging a run', 'bug run')).toEqual([
+      {text: 'Debugging a ', highlight: false},
+      {text: 'run', highlight: true},
+    ]);
     expect(highlightTerms('a (b) c', '(b)')).toEqual([
       {text: 'a ', highlight: false},
       {text: '(b)', highlight: true},

@@ -4,6 +4,8 @@
  * and no HTML from the index (or from the query) ever reaches the page.
  */
 
+import {queryTerms} from './terms';
+
 export type ExcerptSegment = {text: string; highlight: boolean};
 
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' '};
@@ -31,18 +33,28 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
   return segments;
 }
 
-/** Highlights the query's words in plain text (for results that come without an excerpt). */
+/**
+ * Highlights the query's words in plain text (for results that come without an excerpt): where a
+ * word of the text begins with one, as Pagefind marks its excerpts. Stop words ("in", "to") are
+ * not marked, nor is a query word found inside another word ("in" in "Managing").
+ */
 export function highlightTerms(text: string, query: string): ExcerptSegment[] {
   const terms = query
     .toLowerCase()
     .split(/\s+/)
-    .filter((t) => t.length > 1)
+    .filter((t) => t.length > 1 && queryTerms(t).length > 0)
     .map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   if (terms.length === 0) return [{text, highlight: false}];
-  const splitter = new RegExp(`(${terms.join('|')})`, 'gi');
-  const matcher = new RegExp(`^(?:${terms.join('|')})$`, 'i');
-  return text
-    .split(splitter)
-    .filter(Boolean)
-    .map((piece) => ({text: piece, highlight: matcher.test(piece)}));
+  const segments: ExcerptSegment[] = [];
+  let done = 0;
+  // A term after the start of the text or a character that is no letter or digit (no lookbehind:
+  // browsers this site supports lack it).
+  for (const match of text.matchAll(new RegExp(`(^|[^\\p{L}\\p{N}])(${terms.join('|')})`, 'giu'))) {
+    const start = (match.index ?? 0) + match[1].length;
+    if (start > done) segments.push({text: text.slice(done, start), highlight: false});
+    segments.push({text: match[2], highlight: true});
+    done = start + match[2].length;
+  }
+  if (done < text.length) segments.push({text: text.slice(done), highlight: false});
+  return segments;
 }
