@@ -158,8 +158,9 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
   };
   const pageCount = Object.keys(titles.pageIds ?? {}).length;
   /**
-   * Pagefind's answer for each word, kept while the page is open: a reader typing a question asks
-   * again for every word typed so far at each keystroke, and only the last one is new.
+   * Pagefind's answer for each word (positions sorted once), kept while the page is open: a reader
+   * typing a question asks again for every word typed so far at each keystroke, and only the last
+   * one is new.
    */
   const wordHits = new Map<string, Promise<WordHits>>();
   const hitsFor = (pf: Pagefind, term: string, section?: SectionId): Promise<WordHits> => {
@@ -169,7 +170,7 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       if (wordHits.size >= WORDS_KEPT) wordHits.delete(wordHits.keys().next().value ?? '');
       found = pf
         .search(term, section ? {filters: {section}} : {})
-        .then((answer) => (answer?.results ?? []).map(({id, score, words}) => ({id, score, words})));
+        .then((answer) => (answer?.results ?? []).map(({id, score, words}) => ({id, score, words: [...words].sort((a, b) => a - b)})));
       found.catch(() => wordHits.delete(key));
       wordHits.set(key, found);
     }

@@ -10,7 +10,7 @@
  * paragraph, most of what was asked, in the words it was asked in, is what a reader wants.
  */
 
-/** Pagefind's answer for one word: each page that holds it, its score, and the word's positions. */
+/** Pagefind's answer for one word: each page that holds it, its score, and the word's positions, ascending. */
 export type WordHits = readonly {id: string; score: number; words: readonly number[]}[];
 
 export type BodyMatch = {
@@ -44,7 +44,7 @@ export function bodyMatches(perWord: readonly WordHits[], pageCount: number): Bo
   const rarity = perWord.map((hits) => Math.log(1 + pageCount / Math.max(1, hits.length)));
   const total = rarity.reduce((sum, weight) => sum + weight, 0);
   const pairsTotal = rarity.slice(1).reduce((sum, weight, i) => sum + rarity[i] + weight, 0);
-  const pages = new Map<string, {score: number; positions: number[][]}>();
+  const pages = new Map<string, {score: number; positions: (readonly number[])[]}>();
   perWord.forEach((hits, word) => {
     for (const hit of hits) {
       let page = pages.get(hit.id);
@@ -53,7 +53,7 @@ export function bodyMatches(perWord: readonly WordHits[], pageCount: number): Bo
         pages.set(hit.id, page);
       }
       page.score += hit.score;
-      page.positions[word] = [...hit.words].sort((a, b) => a - b);
+      page.positions[word] = hit.words;
     }
   });
   const matches: BodyMatch[] = [];
@@ -69,7 +69,7 @@ export function bodyMatches(perWord: readonly WordHits[], pageCount: number): Bo
 }
 
 /** The most weight of distinct query words found within PASSAGE_WORDS words of each other. */
-function bestPassage(positions: readonly number[][], rarity: readonly number[]): number {
+function bestPassage(positions: readonly (readonly number[])[], rarity: readonly number[]): number {
   const all = positions.flatMap((at, word) => at.map((position): [number, number] => [position, word])).sort((a, b) => a[0] - b[0]);
   let best = 0;
   for (let start = 0; start < all.length; start++) {
@@ -83,7 +83,7 @@ function bestPassage(positions: readonly number[][], rarity: readonly number[]):
 }
 
 /** The weight of the pairs of neighbouring query words that follow each other closely in the text. */
-function neighbours(positions: readonly number[][], rarity: readonly number[]): number {
+function neighbours(positions: readonly (readonly number[])[], rarity: readonly number[]): number {
   let weight = 0;
   for (let word = 0; word + 1 < positions.length; word++) {
     const [before, after] = [positions[word], positions[word + 1]];

@@ -1,14 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {
-  NAMED_WORTH,
-  correctQuery,
-  namedPages,
-  namedPagesWithTiers,
-  weighNamedPages,
-  withConceptPage,
-  withSubPage,
-  type TitleData,
-} from './titles';
+import {NAMED_WORTH, correctQuery, namedPagesWithTiers, weighNamedPages, withConceptPage, withSubPage, type TitleData} from './titles';
 import {queryTerms} from './terms';
 import {mergeResults, type FullTextResult} from './merge';
 
@@ -32,6 +23,8 @@ const data: TitleData = {
     ['/guides/labs/dg/uv', 'Using dg with uv', [], 0, ''],
   ],
 };
+/** The named pages' rows, the likeliest first. */
+const namedPages = (query: string, titles: TitleData) => namedPagesWithTiers(query, titles).map((n) => n.row);
 const paths = (query: string) => namedPages(query, data).map(([path]) => path);
 
 describe('namedPages', () => {

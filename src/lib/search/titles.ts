@@ -267,11 +267,6 @@ export function namedPagesWithTiers(typed: string, data: TitleData): NamedPage[]
   return oneOfTwoSubjects(sorted, terms).map(({row, tier}) => ({row, tier}));
 }
 
-/** Pages the query names, the likeliest first (see TIERS). */
-export function namedPages(typed: string, data: TitleData): TitleRow[] {
-  return namedPagesWithTiers(typed, data).map((n) => n.row);
-}
-
 /**
  * A section of two subjects ("Asset metadata and tags") is not the page for one of them: when the
  * query names only one of them ("tagging assets"), a named page inside the section whose title
@@ -347,8 +342,8 @@ const FIRM_TIERS: ReadonlySet<Tier> = new Set(['exact', 'remedy', 'remedy-genera
 export type WeighedPage = {url: string; title: string; description: string; worth: number};
 
 /**
- * The named pages (`named`, in order: namedPages, then withSubPage and withConceptPage), each with
- * its worth; `tiers` says how each page's title answers the query, when namedPages named it.
+ * The named pages (`named`, in order: namedPagesWithTiers, then withSubPage and withConceptPage),
+ * each with its worth; `tiers` says how each page's title answers the query, when it was named.
  */
 export function weighNamedPages(named: readonly TitleRow[], tiers: readonly NamedPage[]): WeighedPage[] {
   const tierOf = new Map(tiers.map(({row, tier}) => [row, tier]));
