@@ -68,6 +68,23 @@ export function codeAsWords(query: string): string {
     .replace(/[_.@()]+/g, ' ');
 }
 
+/**
+ * The other way the pages write a symbol: the guides' samples and prose say `dg.build_asset_context`
+ * (the `import dagster as dg` style), the reference and many readers `build_asset_context`, and
+ * Pagefind keeps each as one word, so one spelling never finds the other. A module's prefix is
+ * dropped; a bare name gets `dg.`. Undefined unless the query is one name.
+ */
+export function otherSpelling(query: string): string | undefined {
+  const name = query.trim();
+  // A function's or a class's name, not a word of prose (`dg.asset`: "asset" is on every page) nor
+  // an environment variable's, which `dg` never holds. Beside other words a name is left alone: a
+  // snake_case word there is as often a parameter (`run_key`).
+  const isName = (word: string) => /^[A-Za-z_]\w*$/.test(word) && /_|[a-z][A-Z]/.test(word) && !/^[A-Z0-9_]+$/.test(word);
+  const qualified = /^(dg|dagster|dagster_\w+)\.(\w+)$/.exec(name);
+  if (qualified) return isName(qualified[2]) ? qualified[2] : undefined;
+  return isName(name) ? `dg.${name}` : undefined;
+}
+
 export class SearchUnavailableError extends Error {}
 
 function fromPagefind(d: PagefindData): FullTextResult {
@@ -212,15 +229,21 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
         return mergeResults(query, [], hits, {ranked, named});
       }
       const {corrected, ranked, named} = fromTitles(query, section);
-      const found = await pagefind.search(fullTextQuery(query), section ? {filters: {section}} : {});
+      const filters = section ? {filters: {section}} : {};
+      const respelled = looksLikeCode(query) ? otherSpelling(query) : undefined;
+      const [found, foundRespelled] = await Promise.all([
+        pagefind.search(fullTextQuery(query), filters),
+        respelled ? pagefind.search(respelled, filters).catch(() => null) : null,
+      ]);
+      const results = [...(found?.results ?? []), ...(foundRespelled?.results ?? [])]
+        .sort((a, b) => b.score - a.score)
+        .filter((result, i, all) => all.findIndex((other) => other.id === result.id) === i);
       // Alongside the full-text results' text: the same index chunks, asked word by word. Search
       // answers without this evidence if it fails.
       const body = fromText(corrected, looksLikeCode(query), section).catch((): BodyPage[] => []);
       // A code-like query will want the fuzzy index whatever Pagefind says: start it now.
       const early = looksLikeSymbol(query) ? fuzzyHits(query, section) : undefined;
-      const fullText = await Promise.all(
-        (found?.results ?? []).slice(0, fullTextLimit).map((r) => described(query, r.id) ?? r.data().then(fromPagefind)),
-      );
+      const fullText = await Promise.all(results.slice(0, fullTextLimit).map((r) => described(query, r.id) ?? r.data().then(fromPagefind)));
       const fuzzyFound = early ?? (needsFuzzy(query, fullText) ? fuzzyHits(query, section) : undefined);
       const fuzzyList = (fuzzyFound ? await fuzzyFound : null) ?? [];
       return mergeResults(query, fullText, fuzzyList, {ranked, body: await body, named});

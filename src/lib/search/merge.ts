@@ -243,7 +243,10 @@ export function mergeResults(
 function withGuide(results: SearchResult[]): SearchResult[] {
   const firstThree = results.slice(0, GUIDE_PLACE + 1);
   if (firstThree.length <= GUIDE_PLACE || firstThree.some((result) => result.section !== 'api')) return results;
-  const guide = results.find((result) => result.section !== 'api');
+  // Best a page whose text holds the symbol (full text found it, so it has an excerpt), not one
+  // whose title merely shares a word with the symbol's name.
+  const guide =
+    results.find((result) => result.section !== 'api' && result.excerpt !== null) ?? results.find((result) => result.section !== 'api');
   if (!guide) return results;
   const rest = results.filter((result) => result !== guide);
   return [...rest.slice(0, GUIDE_PLACE), guide, ...rest.slice(GUIDE_PLACE)];

@@ -3,7 +3,7 @@ import {breadcrumbOf, createFuzzyIndex, fuzzyDocs, headingSlug, searchFuzzy, sym
 import {mergeResults, missedTerms, normalizeUrl, type FullTextResult} from './merge';
 import {coverage} from './terms';
 import {isWalkthroughStep, sectionOf} from './sections';
-import {FEW_RESULTS, codeAsWords, fullTextQuery, needsFuzzy} from './engine';
+import {FEW_RESULTS, codeAsWords, fullTextQuery, needsFuzzy, otherSpelling} from './engine';
 
 const data: FuzzyData = {
   pages: [
@@ -93,6 +93,12 @@ describe('mergeResults', () => {
     expect(urls('assets').indexOf('/guides/build/assets')).toBe(0);
     // Nothing to move when a guide already stands in the first three.
     expect(mergeResults('AssetSpec', [reference[0], guide, ...reference.slice(1)], []).map((r) => r.url)[1]).toBe('/guides/build/assets');
+    // The guide is one whose text holds the symbol, before one the page ranker found by a word of its name.
+    const asRanked = (url: string) => ({url: url.replace('.html', ''), title: url, description: ''});
+    const ranked = [asRanked('/guides/build'), ...reference.map(({url}) => asRanked(url))];
+    const placed = mergeResults('build_asset_context', [...reference, guide], [], {ranked}).map((r) => r.url);
+    expect(placed.indexOf('/guides/build')).toBeGreaterThan(2);
+    expect(placed[2]).toBe('/guides/build/assets');
   });
 
   it('adds matching headings as sub-results of fuzzy-only pages', () => {
@@ -212,6 +218,22 @@ describe('codeAsWords', () => {
     expect(codeAsWords('dg.EnvVar')).toBe('dg Env Var');
     expect(codeAsWords('@dbt_assets')).toBe(' dbt assets');
     expect(codeAsWords('io manager')).toBe('io manager');
+  });
+});
+
+describe('otherSpelling', () => {
+  it('spells a name as the guides write it (dg.) and as the reference does (bare)', () => {
+    expect(otherSpelling('build_asset_context')).toBe('dg.build_asset_context');
+    expect(otherSpelling('AssetSpec')).toBe('dg.AssetSpec');
+    expect(otherSpelling('dg.EnvVar')).toBe('EnvVar');
+    expect(otherSpelling('dagster.build_op_context')).toBe('build_op_context');
+  });
+
+  it('leaves alone words of prose, environment variables and names beside other words', () => {
+    expect(otherSpelling('dg.asset')).toBeUndefined();
+    expect(otherSpelling('DAGSTER_CLOUD_DEPLOYMENT_NAME')).toBeUndefined();
+    expect(otherSpelling('RunRequest run_key sensor')).toBeUndefined();
+    expect(otherSpelling('schedules')).toBeUndefined();
   });
 });
 
