@@ -10,6 +10,7 @@ import {sectionOf, type SectionId} from './sections';
 import {correctQuery, namedPagesWithTiers, weighNamedPages, withConceptPage, withSubPage, type TitleData} from './titles';
 import {createPageRanker} from './page-ranker';
 import {conceptsOf} from './concepts';
+import {comparisonPages} from './comparisons';
 import {bodyMatches, type WordHits} from './passages';
 import {isProductName, queryTerms, spelledOut} from './terms';
 
@@ -38,6 +39,8 @@ export const DIALOG_RESULTS = 6;
 export const PAGE_RESULTS = 15;
 /** How many words' answers from Pagefind are kept for the next keystrokes. */
 const WORDS_KEPT = 100;
+/** What a page that compares the two things a query weighs gains (comparisons.ts): more than being named first. */
+const COMPARISON_WORTH = 0.5;
 /** Fewer full-text results than this, and the fuzzy index is asked too. */
 export const FEW_RESULTS = 5;
 
@@ -160,7 +163,10 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       titles,
       concepts,
     ).filter(([path]) => inSection(path));
-    return {corrected, ranked, named: weighNamedPages(named, tiers)};
+    const compared = comparisonPages(corrected, titles)
+      .filter(([path]) => inSection(path))
+      .map(([url, title, , , description]) => ({url, title, description, worth: COMPARISON_WORTH}));
+    return {corrected, ranked, named: [...weighNamedPages(named, tiers), ...compared]};
   };
   const rowOfId = (id: string) => titles.pages[titles.pageIds?.[id] ?? -1];
   /**
