@@ -49,6 +49,7 @@ describe('conceptWords', () => {
     expect(conceptWords('preview environment for every pull request')).toEqual(['branch', 'deployments']);
     expect(conceptWords('rerun everything for last month')).toEqual(['backfill']);
     expect(conceptWords('rerun a failed step')).toEqual([]);
+    expect(conceptWords('retry the failed partitions after an outage')).toEqual(['backfill']);
   });
 
   it('reads print output as logging, SQLite or Postgres storage as the instance’s, and failover as multiple agents', () => {
@@ -65,11 +66,15 @@ describe('conceptWords', () => {
   it('reads limits on runs at once, notifications, dev and prod, data handed on, mocks, stale data, validation, scripts, roles and laptops', () => {
     expect(conceptWords('only allow 3 runs at a time')).toEqual(['concurrency']);
     expect(conceptWords('run ops in parallel')).toEqual([]);
+    expect(conceptWords('let at most 4 assets hit the database at the same time')).toEqual(['concurrency']);
     expect(conceptWords('get notified when a run fails')).toEqual(['alerts']);
     expect(conceptWords('different credentials for staging and production')).toEqual(['development', 'production']);
     expect(conceptWords('share a dataframe with the next asset')).toEqual(['passing', 'data']);
     expect(conceptWords('mock a resource in pytest')).toEqual(['unit', 'testing']);
     expect(conceptWords('my dashboard table is stale')).toEqual(['freshness']);
+    expect(conceptWords("warn me if the orders table hasn't been updated since yesterday")).toEqual(['freshness']);
+    expect(conceptWords('asset not updated in 3 days')).toEqual(['freshness']);
+    expect(conceptWords('asset not updated after deploy')).toEqual([]);
     expect(conceptWords('validate rows in a table after it loads')).toEqual(['asset', 'checks']);
     expect(conceptWords('run a bash script from dagster')).toEqual(['external', 'pipelines', 'pipes']);
     expect(conceptWords('who can launch runs')).toEqual(['roles', 'permissions']);

@@ -61,8 +61,8 @@ const CONCEPTS: Concept[] = [
     words: 'branch deployments',
   },
   {
-    // Running again over a past period: a backfill.
-    when: /\b(re-?run|re-?process|re-?compute|re-?load|re-?build|re-?materiali[sz]e)\w*\b.*\b(last|past|previous|old|historical)\b|\bhistorical data\b/,
+    // Running again over a past period, or the partitions that failed: a backfill.
+    when: /\b(re-?run|re-?process|re-?compute|re-?load|re-?build|re-?materiali[sz]e)\w*\b.*\b(last|past|previous|old|historical)\b|\bhistorical data\b|\bfailed partitions?\b/,
     words: 'backfill',
   },
   {
@@ -82,7 +82,7 @@ const CONCEPTS: Concept[] = [
   },
   {
     // Fewer runs at once: concurrency limits.
-    when: /\b(limit|cap|max(imum)?|throttl\w*|restrict|too many|only|no more than)\b.*\b(runs?|jobs?|queries|requests)\b.*\b(at once|at a time|in parallel|simultaneous\w*|concurrent\w*)\b|\bone (run|job) at a time\b/,
+    when: /\b(limit|cap|max(imum)?|throttl\w*|restrict|too many|only|no more than|at most)\b.*\b(runs?|jobs?|quer(y|ies)|requests?|assets?|ops?|steps?|tasks?)\b.*\b(at once|at a time|at the same time|in parallel|simultaneous\w*|concurrent\w*)\b|\bone (run|job) at a time\b/,
     words: 'concurrency',
   },
   {
@@ -106,8 +106,8 @@ const CONCEPTS: Concept[] = [
     words: 'unit testing',
   },
   {
-    // Data that is older than it should be: freshness.
-    when: /\bstale\b|\bout of date\b|\b(data|table|asset)s?\s+(is\s+|are\s+)?late\b|\boverdue\b/,
+    // Data that is older than it should be, or not updated for a while: freshness.
+    when: /\bstale\b|\bout of date\b|\b(data|table|asset)s?\s+(is\s+|are\s+)?late\b|\boverdue\b|\b(has|have|had)\s*n[o']?t\s+(been\s+)?(updated|refreshed)\b|\bnot\s+(been\s+)?(updated|refreshed)\s+(in|for|since|within)\b/,
     words: 'freshness',
   },
   {
