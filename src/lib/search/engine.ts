@@ -88,6 +88,15 @@ export function otherSpelling(query: string): string | undefined {
   return isName(name) ? `dg.${name}` : undefined;
 }
 
+/**
+ * An environment variable's name (`DAGSTER_CLOUD_DEPLOYMENT_NAME`, `DAGSTER_HOME`): the pages that
+ * hold that exact word answer it. Its parts are not prose (it is not a query about "deployments"),
+ * and it names no symbol.
+ */
+export function isVariableName(query: string): boolean {
+  return /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(query.trim());
+}
+
 export class SearchUnavailableError extends Error {}
 
 function fromPagefind(d: PagefindData): FullTextResult {
@@ -252,6 +261,7 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       const fullText = await Promise.all(results.slice(0, fullTextLimit).map((r) => described(query, r.id) ?? r.data().then(fromPagefind)));
       const fuzzyFound = early ?? (needsFuzzy(query, fullText) ? fuzzyHits(query, section) : undefined);
       const fuzzyList = (fuzzyFound ? await fuzzyFound : null) ?? [];
+      if (isVariableName(query) && fullText.length) return mergeResults(query, fullText, []);
       return mergeResults(query, fullText, fuzzyList, {ranked, body: await body, named});
     },
   };

@@ -3,7 +3,7 @@ import {breadcrumbOf, createFuzzyIndex, fuzzyDocs, headingSlug, searchFuzzy, sym
 import {mergeResults, missedTerms, normalizeUrl, type FullTextResult} from './merge';
 import {coverage} from './terms';
 import {isWalkthroughStep, sectionOf} from './sections';
-import {FEW_RESULTS, codeAsWords, fullTextQuery, needsFuzzy, otherSpelling} from './engine';
+import {FEW_RESULTS, codeAsWords, fullTextQuery, isVariableName, needsFuzzy, otherSpelling} from './engine';
 
 const data: FuzzyData = {
   pages: [
@@ -234,6 +234,16 @@ describe('otherSpelling', () => {
     expect(otherSpelling('DAGSTER_CLOUD_DEPLOYMENT_NAME')).toBeUndefined();
     expect(otherSpelling('RunRequest run_key sensor')).toBeUndefined();
     expect(otherSpelling('schedules')).toBeUndefined();
+  });
+});
+
+describe('isVariableName', () => {
+  it('knows an environment variable’s name from a symbol’s and from words', () => {
+    expect(isVariableName('DAGSTER_CLOUD_DEPLOYMENT_NAME')).toBe(true);
+    expect(isVariableName(' DAGSTER_HOME ')).toBe(true);
+    expect(isVariableName('DAGSTER')).toBe(false);
+    expect(isVariableName('build_asset_context')).toBe(false);
+    expect(isVariableName('ECS agent')).toBe(false);
   });
 });
 
