@@ -81,6 +81,18 @@ describe('conceptWords', () => {
     expect(conceptWords('run the pipeline on my laptop')).toEqual(['running', 'locally']);
   });
 
+  it('reads an agent’s network questions as Hybrid’s architecture, a run started by another program as the GraphQL client, and another team’s table as an external asset', () => {
+    expect(conceptWords('which outbound ports does the agent use')).toEqual(['hybrid', 'architecture']);
+    expect(conceptWords('is the hybrid agent allowed through our firewall')).toEqual(['hybrid', 'architecture']);
+    expect(conceptWords('agent tokens')).toEqual([]);
+    expect(conceptWords('launch a job from our flask app')).toEqual(['graphql', 'client']);
+    expect(conceptWords('start a run via the api')).toEqual(['graphql', 'client']);
+    expect(conceptWords('launch a job from the ui')).toEqual([]);
+    expect(conceptWords('a table another team loads every night')).toEqual(expect.arrayContaining(['external', 'assets']));
+    expect(conceptWords('files written outside dagster')).toEqual(['external', 'assets']);
+    expect(conceptWords('another asset in the same group')).toEqual([]);
+  });
+
   it('reads the query as typed and as corrected, so a correction cannot hide a reader’s word', () => {
     expect(conceptsOf('my dashboard table is stale', 'my dashboard table is state')).toEqual(['freshness']);
     expect(conceptsOf('run it every mornign', 'run it every morning')).toEqual(['schedule']);

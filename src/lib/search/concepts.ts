@@ -130,6 +130,21 @@ const CONCEPTS: Concept[] = [
     when: /\b(on|from)\s+(my\s+)?(laptop|own machine|local machine|machine)\b/,
     words: 'running locally',
   },
+  {
+    // Which connections an agent opens, and what leaves the reader's network: Hybrid's architecture.
+    when: /\b(agent|hybrid)\b.*\b(firewall|inbound|outbound|egress|ingress|ports?|network\w*)\b|\b(firewall|inbound|outbound|egress|ingress|ports?|network\w*)\b.*\b(agent|hybrid)\b|\bsend\w*\s+(our|my|any)\s+data\b/,
+    words: 'hybrid architecture',
+  },
+  {
+    // Starting a run from another program: the GraphQL API and its Python client.
+    when: /\b(trigger|launch|start|kick off|submit)\w*\b.*\b(from|via|through)\s+(\w+\s+){0,3}(service|app|application|system|program|api|backend)\b/,
+    words: 'graphql client',
+  },
+  {
+    // A table some other team or tool keeps up to date: an external asset.
+    when: /\b(another|other|different|external)\s+(team|tool|system|process|pipeline)s?\b|\boutside\s+(of\s+)?dagster\b|\bnot\s+(managed|materiali[sz]ed|built|created)\s+(by|in)\s+dagster\b/,
+    words: 'external assets',
+  },
 ];
 
 /** Dagster's words for the tasks a query describes in a reader's words (none for most queries). */
