@@ -30,12 +30,12 @@ describe('conceptWords', () => {
     expect(conceptWords('asset that depends on two upstream assets')).toEqual(['dependencies']);
   });
 
-  it('reads keeping up with upstream by itself as Declarative Automation; an automatic retry is not', () => {
+  it('reads keeping up with upstream by itself as Declarative Automation; an automatic retry is a run retry', () => {
     expect(conceptWords('rebuild an asset automatically whenever its upstream data changes')).toEqual(
       expect.arrayContaining(['declarative', 'automation']),
     );
     expect(conceptWords('asset not materializing automatically')).toEqual(['declarative', 'automation']);
-    expect(conceptWords('retry failed runs automatically')).toEqual([]);
+    expect(conceptWords('retry failed runs automatically')).toEqual(['run', 'retries']);
   });
 
   it('reads a missing command or module as an installation problem, and secrets out of code as environment variables', () => {
@@ -91,6 +91,14 @@ describe('conceptWords', () => {
     expect(conceptWords('a table another team loads every night')).toEqual(expect.arrayContaining(['external', 'assets']));
     expect(conceptWords('files written outside dagster')).toEqual(['external', 'assets']);
     expect(conceptWords('another asset in the same group')).toEqual([]);
+  });
+
+  it('reads code split over files as structuring a project, and failed runs launched again by themselves as run retries', () => {
+    expect(conceptWords('split my definitions into several files')).toEqual(['structuring', 'project']);
+    expect(conceptWords('assets in multiple modules')).toEqual(['structuring', 'project']);
+    expect(conceptWords('write a parquet file')).toEqual([]);
+    expect(conceptWords('automatically rerun failed runs')).toEqual(['run', 'retries']);
+    expect(conceptWords('rerun a failed run from the ui')).toEqual([]);
   });
 
   it('reads the query as typed and as corrected, so a correction cannot hide a reader’s word', () => {

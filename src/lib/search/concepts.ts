@@ -145,6 +145,16 @@ const CONCEPTS: Concept[] = [
     when: /\b(another|other|different|external)\s+(team|tool|system|process|pipeline)s?\b|\boutside\s+(of\s+)?dagster\b|\bnot\s+(managed|materiali[sz]ed|built|created)\s+(by|in)\s+dagster\b/,
     words: 'external assets',
   },
+  {
+    // Code spread over files and modules: structuring a project.
+    when: /\b(split|spread|break\w*\s+up|divide|organi[sz]e)\w*\b.*\b(files?|modules?|folders?|packages?)\b|\b(multiple|several|many|separate)\s+(python\s+)?(files|modules)\b/,
+    words: 'structuring project',
+  },
+  {
+    // A failed run launched again by itself: run retries.
+    when: /\b(automatic(ally)?|auto)\b.*\b(re-?run|re-?try|retry|re-?execut\w*|restart)\w*\b.*\bruns?\b|\b(re-?run|re-?try|retry|restart)\w*\b.*\bfailed runs?\b.*\bautomatic(ally)?\b/,
+    words: 'run retries',
+  },
 ];
 
 /** Dagster's words for the tasks a query describes in a reader's words (none for most queries). */
