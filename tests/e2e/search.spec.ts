@@ -127,9 +127,10 @@ const RELEVANCE: [string, string][] = [
   // A symbol with more words asks how to use it: the words its name is made of find the guide.
   ['DagsterGraphQLClient submit_job_execution', '/guides/operate/graphql/graphql-client'],
   ['RunRequest run_key sensor', '/guides/automate/sensors'],
-  // Two things weighed against each other find the page whose description compares them.
+  // Two things weighed against each other find the page whose description or heading compares them.
   ['schedule vs sensor', '/guides/automate'],
   ['agent token vs user token', '/dagster-plus/deployment/management/tokens'],
+  ['run launcher vs executor', '/guides/deploy/execution'],
   // A symbol's guide writes it as the samples do (`dg.build_asset_context`): either spelling finds it.
   ['build_asset_context', '/guides/test/unit-testing-assets-and-ops'],
   ['dg.asset', '/api/dagster/assets#dagster.asset'],

@@ -9,8 +9,17 @@ const data: TitleData = {
     row('/guides/automate/schedules', 'Schedules', 'How schedules turn cron expressions into runs.'),
     row('/guides/automate/sensors', 'Sensors', 'How sensors poll for events, unlike schedules, which run on time.'),
     row('/guides/build/ops', 'Ops', 'What ops are and when to use them instead of assets.'),
+    row('/guides/deploy/execution', 'Execution', 'How a run request becomes a finished run.'),
+    row('/dagster-plus/serverless', 'Serverless', 'Run on hosted infrastructure, and when to pick it over Hybrid.'),
+    row('/integrations/dbt-plus', 'Using dbt with Dagster+', 'Deploy a dbt project to Dagster+ and pick the Serverless or Hybrid guide.'),
+    row('/dagster-plus/deployment-types', 'Deployment types', 'Compare Serverless and Hybrid and decide which fits.'),
+  ],
+  comparingHeadings: [
+    [4, 'Launchers versus executors'],
+    [6, 'Step 3: compare the results'],
   ],
 };
+const paths = (query: string) => comparisonPages(query, data).map(([path]) => path);
 
 describe('comparedSides', () => {
   it('finds the two things a query weighs, however the question around them is put', () => {
@@ -20,6 +29,7 @@ describe('comparedSides', () => {
     expect(comparedSides('difference between run launcher and executor')).toEqual([['run', 'launcher'], ['executor']]);
     expect(comparedSides('when should i use ops instead of assets')).toEqual([['ops'], ['assets']]);
     expect(comparedSides('dagster open source vs dagster+')).toEqual([['open', 'source'], ['dagster+']]);
+    expect(comparedSides('whats the difference between ops and assets')).toEqual([['ops'], ['assets']]);
   });
 
   it('reads no comparison into a task, a clause or a plain "and"', () => {
@@ -31,8 +41,16 @@ describe('comparedSides', () => {
 
 describe('comparisonPages', () => {
   it('finds the page whose title and description name both sides and help choose', () => {
-    expect(comparisonPages('schedule vs sensor', data).map(([path]) => path)).toEqual(['/guides/automate']);
-    expect(comparisonPages('assets or ops', data).map(([path]) => path)).toEqual(['/guides/build/ops']);
+    expect(paths('schedule vs sensor')).toEqual(['/guides/automate']);
+    expect(paths('assets or ops')).toEqual(['/guides/build/ops']);
+  });
+
+  it('finds a page by a heading that weighs both sides, where its title and description do not', () => {
+    expect(paths('run launcher vs executor')).toEqual(['/guides/deploy/execution']);
+  });
+
+  it('puts a description that leads with the comparison first, and a page titled by one side last', () => {
+    expect(paths('serverless or hybrid')).toEqual(['/dagster-plus/deployment-types', '/integrations/dbt-plus', '/dagster-plus/serverless']);
   });
 
   it('finds none for a query that compares nothing', () => {

@@ -7,18 +7,20 @@
  * title and description name both sides, with a word of choosing, is the comparison's page.
  */
 import type {TitleData, TitleRow} from './titles';
-import {coverage, isProductName, queryTerms} from './terms';
+import {coverage, isProductName, matches, queryTerms, words} from './terms';
 
 /** What a question around a comparison adds ("should i use", "which one should we pick"). */
 const LEAD =
-  /^(?:(?:what(?:'s| is)\s+the\s+)?difference\s+between|compare|comparing|(?:should|do|can)\s+(?:i|we)\s+use|when\s+(?:should\s+(?:i|we)|to)\s+use|which\s+(?:is\s+better|to\s+use)[,:]?)\s+/;
+  /^(?:(?:what(?:'?s| is)\s+the\s+)?difference\s+between|compare|comparing|(?:should|do|can)\s+(?:i|we)\s+use|when\s+(?:should\s+(?:i|we)|to)\s+use|which\s+(?:is\s+better|to\s+use)[,:]?)\s+/;
 const TAIL =
-  /[,?]?\s+(?:which\s+(?:one|is\s+better|to\s+(?:use|pick|choose))|when\s+to\s+use\s+which|what(?:'s| is)\s+the\s+difference)\b.*$/;
+  /[,?]?\s+(?:which\s+(?:one|is\s+better|to\s+(?:use|pick|choose))|when\s+to\s+use\s+which|what(?:'?s| is)\s+the\s+difference)\b.*$/;
 /** How the two sides are joined, in order of preference. */
 const JOINS = [/\s+(?:vs\.?|versus)\s+/, /\s+instead\s+of\s+/, /\s+or\s+/, /\s+and\s+/];
 const CLAUSE = /\b(when|whenever|if|after|before|until|once)\b/;
 /** A description that compares: it helps a reader choose. */
 const CHOOSING = /\b(compar\w*|choos\w*|choice|between|versus|vs|instead|differ\w*|decid\w*|pick\w*|which one)\b/;
+/** A heading that weighs two things ("Launchers versus executors", "Op retries compared with run retries"). */
+export const COMPARING_HEADING = /\b(vs\.?|versus|compared|comparison|differences? between|instead of)\b/i;
 
 /** The two sides of a comparison, or undefined when the query does not weigh two things. */
 export function comparedSides(query: string): [string[], string[]] | undefined {
@@ -37,13 +39,28 @@ export function comparedSides(query: string): [string[], string[]] | undefined {
   return undefined;
 }
 
-/** The pages whose title and description name both sides of a comparison and help choose. */
+/**
+ * The pages that compare the two sides of a comparison, the likeliest first: one with a heading
+ * that weighs them ("Launchers versus executors"), then one whose title and description name both
+ * and help choose, the sooner its description comes to them the better ("Compare Dagster+
+ * Serverless and Hybrid" before a dbt guide that ends "pick the Serverless or Hybrid guide"). A
+ * page titled by one side ("Serverless") compares from that side's point of view, and comes last.
+ */
 export function comparisonPages(query: string, data: TitleData): TitleRow[] {
   const sides = comparedSides(query);
   if (!sides) return [];
-  return data.pages.filter((row) => {
+  const namesBoth = (text: string) => sides.every((side) => coverage(text, side) === 1);
+  // A heading is short: half of each side's words will do ("Launchers versus executors" for "run launcher vs executor").
+  const headingNamesBoth = (text: string) => sides.every((side) => coverage(text, side) >= 0.5);
+  const byHeading = new Set((data.comparingHeadings ?? []).filter(([, text]) => headingNamesBoth(text)).map(([row]) => row));
+  const found = data.pages.flatMap((row, index) => {
     const [, title, , , description] = row;
-    const text = `${title} ${description}`;
-    return CHOOSING.test(description.toLowerCase()) && sides.every((side) => coverage(text, side) === 1);
+    if (byHeading.has(index)) return [{row, rank: 0}];
+    if (!CHOOSING.test(description.toLowerCase()) || !namesBoth(`${title} ${description}`)) return [];
+    const titledBySide = sides.filter((side) => coverage(title, side) === 1).length === 1;
+    const said = words(description);
+    const firstMention = said.findIndex((word) => sides.some((side) => side.some((term) => matches(word, term))));
+    return [{row, rank: titledBySide ? 1000 : 1 + (firstMention < 0 ? 999 : firstMention)}];
   });
+  return found.sort((a, b) => a.rank - b.rank).map(({row}) => row);
 }

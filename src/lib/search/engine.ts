@@ -39,8 +39,12 @@ export const DIALOG_RESULTS = 6;
 export const PAGE_RESULTS = 15;
 /** How many words' answers from Pagefind are kept for the next keystrokes. */
 const WORDS_KEPT = 100;
-/** What a page that compares the two things a query weighs gains (comparisons.ts): more than being named first. */
+/**
+ * What the page likeliest to compare the two things a query weighs gains (comparisons.ts): more
+ * than being named first. The other pages that compare them gain less.
+ */
 const COMPARISON_WORTH = 0.5;
+const OTHER_COMPARISON_WORTH = 0.2;
 /** Fewer full-text results than this, and the fuzzy index is asked too. */
 export const FEW_RESULTS = 5;
 
@@ -78,14 +82,15 @@ export function codeAsWords(query: string): string {
  * dropped; a bare name gets `dg.`. Undefined unless the query is one name.
  */
 export function otherSpelling(query: string): string | undefined {
-  const name = query.trim();
+  // A decorator's `@` and a call's `()` are not part of the name the index holds.
+  const name = query.trim().replace(/^@/, '').replace(/\(\)$/, '');
   // A function's or a class's name, not a word of prose (`dg.asset`: "asset" is on every page) nor
   // an environment variable's, which `dg` never holds. Beside other words a name is left alone: a
   // snake_case word there is as often a parameter (`run_key`).
   const isName = (word: string) => /^[A-Za-z_]\w*$/.test(word) && /_|[a-z][A-Z]/.test(word) && !/^[A-Z0-9_]+$/.test(word);
-  const qualified = /^(dg|dagster|dagster_\w+)\.(\w+)$/.exec(name);
-  if (qualified) return isName(qualified[2]) ? qualified[2] : undefined;
-  return isName(name) ? `dg.${name}` : undefined;
+  const qualified = /^(?:dg|dagster|dagster_\w+)\.(\w+(?:\.\w+)*)$/.exec(name);
+  if (qualified) return isName(qualified[1].split('.')[0]) ? qualified[1] : undefined;
+  return /^\w+(\.\w+)*$/.test(name) && isName(name.split('.')[0]) ? `dg.${name}` : undefined;
 }
 
 /**
@@ -174,7 +179,12 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
     ).filter(([path]) => inSection(path));
     const compared = comparisonPages(corrected, titles)
       .filter(([path]) => inSection(path))
-      .map(([url, title, , , description]) => ({url, title, description, worth: COMPARISON_WORTH}));
+      .map(([url, title, , , description], i) => ({
+        url,
+        title,
+        description,
+        worth: i === 0 ? COMPARISON_WORTH : OTHER_COMPARISON_WORTH,
+      }));
     return {corrected, ranked, named: [...weighNamedPages(named, tiers), ...compared]};
   };
   const rowOfId = (id: string) => titles.pages[titles.pageIds?.[id] ?? -1];

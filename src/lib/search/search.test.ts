@@ -227,10 +227,16 @@ describe('otherSpelling', () => {
     expect(otherSpelling('AssetSpec')).toBe('dg.AssetSpec');
     expect(otherSpelling('dg.EnvVar')).toBe('EnvVar');
     expect(otherSpelling('dagster.build_op_context')).toBe('build_op_context');
+    // A decorator's @ and a call's () are not in the index; a method keeps its class.
+    expect(otherSpelling('@multi_asset')).toBe('dg.multi_asset');
+    expect(otherSpelling('AutomationCondition.eager()')).toBe('dg.AutomationCondition.eager');
+    expect(otherSpelling('dg.AutomationCondition.on_cron')).toBe('AutomationCondition.on_cron');
   });
 
   it('leaves alone words of prose, environment variables and names beside other words', () => {
     expect(otherSpelling('dg.asset')).toBeUndefined();
+    expect(otherSpelling('@dg.asset')).toBeUndefined();
+    expect(otherSpelling('context.log.info')).toBeUndefined();
     expect(otherSpelling('DAGSTER_CLOUD_DEPLOYMENT_NAME')).toBeUndefined();
     expect(otherSpelling('RunRequest run_key sensor')).toBeUndefined();
     expect(otherSpelling('schedules')).toBeUndefined();

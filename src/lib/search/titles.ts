@@ -20,7 +20,12 @@ export type TitleRow = [string, string, string[], 0 | 1, string];
  * Every listed page, and each one's row by its Pagefind page id (the name of its fragment file),
  * so that search can rank Pagefind's pages and show one without downloading its text.
  */
-export type TitleData = {pages: TitleRow[]; pageIds?: Record<string, number>};
+export type TitleData = {
+  pages: TitleRow[];
+  pageIds?: Record<string, number>;
+  /** The headings that weigh two things against each other, as [row, text] (comparisons.ts). */
+  comparingHeadings?: [number, string][];
+};
 
 /** Longer queries are questions, not names: full-text ranking serves them better. */
 const MAX_TERMS = 6;

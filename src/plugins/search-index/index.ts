@@ -15,7 +15,7 @@ import {buildPageIndex, type PageRecord} from '../page-index/page-index';
 import {loadApiReference} from '../api-reference/load';
 import {buildFuzzyData} from './fuzzy-data';
 import {importEsm} from '../../lib/esm-import';
-import {buildTitleData, firstPageOf, fragmentRoute, pageIdsOf, type Landing, type TitledDoc} from './titles-data';
+import {buildTitleData, comparingHeadingsOf, firstPageOf, fragmentRoute, pageIdsOf, type Landing, type TitledDoc} from './titles-data';
 import {parseSiteMap, SITE_MAP_FILE} from '../../lib/site-map';
 
 export const FUZZY_DATA_PATH = 'search-index/fuzzy.json';
@@ -80,14 +80,11 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       });
     },
     async postBuild({outDir}) {
-      const data = buildFuzzyData(
-        pages,
-        (route) => {
-          const file = htmlFile(outDir, route);
-          return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-        },
-        loadApiReference(context.siteDir).inventory,
-      );
+      const htmlOf = (route: string) => {
+        const file = htmlFile(outDir, route);
+        return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+      };
+      const data = buildFuzzyData(pages, htmlOf, loadApiReference(context.siteDir).inventory);
       await mkdir(path.join(outDir, path.dirname(FUZZY_DATA_PATH)), {recursive: true});
       await writeFile(path.join(outDir, FUZZY_DATA_PATH), JSON.stringify(data));
       await runPagefind(outDir);
@@ -95,6 +92,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       const siteMap = parseSiteMap(readFileSync(path.join(context.siteDir, SITE_MAP_FILE), 'utf8'));
       const titleData = buildTitleData(titled, siteMap, landings);
       titleData.pageIds = pageIdsOf(await fragmentRoutes(outDir), titleData.pages);
+      titleData.comparingHeadings = comparingHeadingsOf(titleData.pages, htmlOf);
       await writeFile(path.join(outDir, TITLE_DATA_PATH), JSON.stringify(titleData));
     },
   };

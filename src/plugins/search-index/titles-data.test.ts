@@ -1,6 +1,6 @@
 import type {TitleRow} from '../../lib/search/titles';
 import {describe, expect, it} from 'vitest';
-import {buildTitleData, firstPageOf, fragmentRoute, pageIdsOf} from './titles-data';
+import {buildTitleData, comparingHeadingsOf, firstPageOf, fragmentRoute, pageIdsOf} from './titles-data';
 import {parseSiteMap} from '../../lib/site-map';
 
 describe('buildTitleData', () => {
@@ -68,5 +68,23 @@ describe('pageIdsOf', () => {
         pages,
       ),
     ).toEqual({en_1: 0, en_2: 1});
+  });
+});
+
+describe('comparingHeadingsOf', () => {
+  it('keeps the headings that weigh two things, by the row of their page', () => {
+    const pages: TitleRow[] = [
+      ['/guides/deploy/execution', 'Execution', [], 1, ''],
+      ['/guides/build/ops/op-retries', 'Op retries', [], 0, ''],
+    ];
+    const html: Record<string, string> = {
+      '/guides/deploy/execution': '<h2 id="the-daemon">The daemon</h2><h2 id="launchers-versus-executors">Launchers versus executors</h2>',
+      '/guides/build/ops/op-retries': '<h3 id=vs>Op retries compared with run retries</h3><h2 id="x">Use a different base image</h2>',
+    };
+    expect(comparingHeadingsOf(pages, (route) => html[route])).toEqual([
+      [0, 'Launchers versus executors'],
+      [1, 'Op retries compared with run retries'],
+    ]);
+    expect(comparingHeadingsOf(pages, () => undefined)).toEqual([]);
   });
 });

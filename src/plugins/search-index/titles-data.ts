@@ -2,6 +2,8 @@
 import type {TitleData, TitleRow} from '../../lib/search/titles';
 import {normalizeUrl} from '../../lib/search/merge';
 import type {SiteMapRow} from '../../lib/site-map';
+import {COMPARING_HEADING} from '../../lib/search/comparisons';
+import {headingsOfHtml} from './fuzzy-data';
 
 export type TitledDoc = {permalink: string; title: string; description: string; unlisted: boolean; frontMatter: {keywords?: unknown}};
 
@@ -78,4 +80,17 @@ export function pageIdsOf(fragments: Iterable<[id: string, route: string]>, page
     if (row !== undefined) out[id] = row;
   }
   return out;
+}
+
+/**
+ * The headings of the listed pages that weigh two things against each other, by row: a reader who
+ * asks "run launcher vs executor" wants the page with "Launchers versus executors", whose title
+ * and description need not say so.
+ */
+export function comparingHeadingsOf(pages: readonly TitleRow[], htmlOf: (route: string) => string | undefined): [number, string][] {
+  return pages.flatMap(([route], row) =>
+    headingsOfHtml(htmlOf(route) ?? '')
+      .filter(([text]) => COMPARING_HEADING.test(text))
+      .map(([text]): [number, string] => [row, text]),
+  );
 }
