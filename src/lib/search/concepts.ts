@@ -27,7 +27,7 @@ const CONCEPTS: Concept[] = [
   {
     // Something arriving from outside (a file that lands in a folder or a bucket): a sensor, which
     // polls for it.
-    when: /\bfiles?\b.*\b(lands?|landed|landing|arrives?|arrived|appears?|appeared|shows?\s+up|uploaded|dropped)\b|\b(when|whenever|once|each time|every time)\b.*\bnew\b.*\bfiles?\b/,
+    when: /\b(files?|csvs?|parquet|json|objects?|blobs?)\b.*\b(lands?|landed|landing|arrives?|arrived|appears?|appeared|shows?\s+up|uploaded|dropped)\b|\b(when|whenever|once|each time|every time)\b.*\bnew\b.*\b(files?|csvs?|objects?|blobs?)\b/,
     words: 'sensor poll',
   },
   {
@@ -154,6 +154,21 @@ const CONCEPTS: Concept[] = [
     // A failed run launched again by itself: run retries.
     when: /\b(automatic(ally)?|auto)\b.*\b(re-?run|re-?try|retry|re-?execut\w*|restart)\w*\b.*\bruns?\b|\b(re-?run|re-?try|retry|restart)\w*\b.*\bfailed runs?\b.*\bautomatic(ally)?\b/,
     words: 'run retries',
+  },
+  {
+    // Bringing people into an organization: managing users.
+    when: /\b(invite|add|onboard|remove|offboard)\w*\b.*\b(users?|coworkers?|colleagues?|teammates?|team members?|people|members?|contractors?)\b/,
+    words: 'managing users',
+  },
+  {
+    // Who did something, after the fact: the audit log.
+    when: /\bwho\s+(changed|turned|deleted|disabled|enabled|modified|stopped|removed|edited|did)\b|\baudit\w*\b/,
+    words: 'audit logs',
+  },
+  {
+    // A secret kept in Dagster+: its environment variables.
+    when: /\bsecrets?\b.*\b(dagster\+|(dagster )?cloud\b)|\b(dagster\+|dagster cloud\b).*\bsecrets?\b/,
+    words: 'environment variables',
   },
 ];
 

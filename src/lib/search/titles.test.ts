@@ -112,6 +112,8 @@ describe('namedPages', () => {
       ],
     };
     expect(namedPages('schedule not running', pages).map(([path]) => path)[0]).toBe('/guides/schedules/troubleshooting');
+    // A complaint typed without its apostrophe is still one.
+    expect(namedPages('schedule didnt run last night', pages).map(([path]) => path)[0]).toBe('/guides/schedules/troubleshooting');
     expect(namedPages('why did my run fail', pages).map(([path]) => path)).toEqual(['/guides/debugging']);
     expect(namedPages('send slack alert when run fails', pages)).toEqual([]);
     // After "when" or "if", a failure is the condition of a task, not a problem with the subject.
