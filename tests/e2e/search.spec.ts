@@ -131,6 +131,7 @@ const RELEVANCE: [string, string][] = [
   ['schedule vs sensor', '/guides/automate'],
   ['agent token vs user token', '/dagster-plus/deployment/management/tokens'],
   ['run launcher vs executor', '/guides/deploy/execution'],
+  ['how is an asset different from an airflow task', '/guides/migrate/airflow-to-dagster/airflow-operator-migration'],
   // A symbol's guide writes it as the samples do (`dg.build_asset_context`): either spelling finds it.
   ['build_asset_context', '/guides/test/unit-testing-assets-and-ops'],
   ['dg.asset', '/api/dagster/assets#dagster.asset'],

@@ -30,11 +30,14 @@ describe('comparedSides', () => {
     expect(comparedSides('when should i use ops instead of assets')).toEqual([['ops'], ['assets']]);
     expect(comparedSides('dagster open source vs dagster+')).toEqual([['open', 'source'], ['dagster+']]);
     expect(comparedSides('whats the difference between ops and assets')).toEqual([['ops'], ['assets']]);
+    expect(comparedSides('serverless vs hybrid which should i pick')).toEqual([['serverless'], ['hybrid']]);
+    expect(comparedSides('how is a dagster asset different from an airflow task')).toEqual([['asset'], ['airflow', 'task']]);
   });
 
   it('reads no comparison into a task, a clause or a plain "and"', () => {
     expect(comparedSides('callback when an op succeeds or fails in production')).toBeUndefined();
     expect(comparedSides('schedules and sensors')).toBeUndefined();
+    expect(comparedSides('how do i add tags and metadata')).toBeUndefined();
     expect(comparedSides('define a schedule')).toBeUndefined();
   });
 });

@@ -11,11 +11,16 @@ import {coverage, isProductName, matches, queryTerms, words} from './terms';
 
 /** What a question around a comparison adds ("should i use", "which one should we pick"). */
 const LEAD =
-  /^(?:(?:what(?:'?s| is)\s+the\s+)?difference\s+between|compare|comparing|(?:should|do|can)\s+(?:i|we)\s+use|when\s+(?:should\s+(?:i|we)|to)\s+use|which\s+(?:is\s+better|to\s+use)[,:]?)\s+/;
-const TAIL =
-  /[,?]?\s+(?:which\s+(?:one|is\s+better|to\s+(?:use|pick|choose))|when\s+to\s+use\s+which|what(?:'?s| is)\s+the\s+difference)\b.*$/;
+  /^(?:(?:what(?:'?s| is)\s+the\s+)?difference\s+between|compare|comparing|how\s+(?:is|are|does|do)\s+(?:an?\s+|the\s+)?|(?:should|do|can)\s+(?:i|we)\s+use|when\s+(?:should\s+(?:i|we)|to)\s+use|which\s+(?:is\s+better|to\s+use)[,:]?)\s*/;
+const TAIL = /[,?]?\s+(?:which\b|when\s+to\s+use\s+which|what(?:'?s| is)\s+the\s+difference)\b.*$/;
 /** How the two sides are joined, in order of preference. */
-const JOINS = [/\s+(?:vs\.?|versus)\s+/, /\s+instead\s+of\s+/, /\s+or\s+/, /\s+and\s+/];
+const JOINS = [
+  /\s+(?:vs\.?|versus)\s+/,
+  /\s+(?:is\s+|are\s+)?(?:different|differs?)\s+(?:from|than)\s+/,
+  /\s+instead\s+of\s+/,
+  /\s+or\s+/,
+  /\s+and\s+/,
+];
 const CLAUSE = /\b(when|whenever|if|after|before|until|once)\b/;
 /** A description that compares: it helps a reader choose. */
 const CHOOSING = /\b(compar\w*|choos\w*|choice|between|versus|vs|instead|differ\w*|decid\w*|pick\w*|which one)\b/;
@@ -25,10 +30,10 @@ export const COMPARING_HEADING = /\b(vs\.?|versus|compared|comparison|difference
 /** The two sides of a comparison, or undefined when the query does not weigh two things. */
 export function comparedSides(query: string): [string[], string[]] | undefined {
   const text = query.toLowerCase().trim().replace(TAIL, '');
-  const led = LEAD.test(text);
+  // "and" joins two sides only after "difference between" or "compare".
+  const led = /^(?:(?:what(?:'?s| is)\s+the\s+)?difference\s+between|compar(?:e|ing))\s/.test(text);
   const body = text.replace(LEAD, '');
   for (const [i, join] of JOINS.entries()) {
-    // "and" joins two sides only after "difference between" or "compare".
     if (i === JOINS.length - 1 && !led) continue;
     const parts = body.split(join);
     // A side is a thing's name, not a clause ("callback when an op succeeds or fails").

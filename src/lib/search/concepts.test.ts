@@ -101,13 +101,15 @@ describe('conceptWords', () => {
     expect(conceptWords('rerun a failed run from the ui')).toEqual([]);
   });
 
-  it('reads a csv that shows up as a sensor’s business, inviting people as managing users, who did it as the audit log, and a Dagster+ secret as its environment variables', () => {
+  it('reads a csv that shows up as a sensor’s business, inviting people as managing users, who did it as the audit log, a Dagster+ secret as its environment variables, and a run stuck in STARTING as run monitoring', () => {
     expect(conceptWords('kick off a pipeline when a new csv shows up')).toEqual(['sensor', 'poll']);
     expect(conceptWords('read a csv file in an asset')).toEqual([]);
     expect(conceptWords('invite a coworker to our org')).toEqual(['managing', 'users']);
     expect(conceptWords('add a column to a table')).toEqual([]);
     expect(conceptWords('who turned off this schedule')).toEqual(['audit', 'logs']);
     expect(conceptWords('add a secret in dagster+')).toEqual(['environment', 'variables']);
+    expect(conceptWords('run stuck in STARTING')).toEqual(['run', 'monitoring']);
+    expect(conceptWords('starting a run from the launchpad')).toEqual([]);
   });
 
   it('reads the query as typed and as corrected, so a correction cannot hide a reader’s word', () => {

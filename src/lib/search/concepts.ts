@@ -137,7 +137,7 @@ const CONCEPTS: Concept[] = [
   },
   {
     // Starting a run from another program: the GraphQL API and its Python client.
-    when: /\b(trigger|launch|start|kick off|submit)\w*\b.*\b(from|via|through)\s+(\w+\s+){0,3}(service|app|application|system|program|api|backend)\b/,
+    when: /\b(trigger|launch|start|kick off|submit)\w*\b.*\b(from|via|through)\s+(\w+\s+){0,3}(service|app|application|system|program|script|api|backend)\b/,
     words: 'graphql client',
   },
   {
@@ -169,6 +169,11 @@ const CONCEPTS: Concept[] = [
     // A secret kept in Dagster+: its environment variables.
     when: /\bsecrets?\b.*\b(dagster\+|(dagster )?cloud\b)|\b(dagster\+|dagster cloud\b).*\bsecrets?\b/,
     words: 'environment variables',
+  },
+  {
+    // A run that never gets past STARTING: run monitoring, which fails it after a timeout.
+    when: /\b(stuck|hangs?|hanging|forever)\b.*\bstarting\b|\bstarting\b.*\b(stuck|forever|hangs?|never)\b/,
+    words: 'run monitoring',
   },
 ];
 

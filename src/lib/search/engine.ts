@@ -102,6 +102,10 @@ export function isVariableName(query: string): boolean {
   return /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/.test(query.trim());
 }
 
+/** The pages about environment variables first, otherwise in the order given. */
+export const aboutVariablesFirst = (results: FullTextResult[]): FullTextResult[] =>
+  [...results].sort((a, b) => Number(/environment variables?/i.test(b.title)) - Number(/environment variables?/i.test(a.title)));
+
 export class SearchUnavailableError extends Error {}
 
 function fromPagefind(d: PagefindData): FullTextResult {
@@ -271,7 +275,8 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       const fullText = await Promise.all(results.slice(0, fullTextLimit).map((r) => described(query, r.id) ?? r.data().then(fromPagefind)));
       const fuzzyFound = early ?? (needsFuzzy(query, fullText) ? fuzzyHits(query, section) : undefined);
       const fuzzyList = (fuzzyFound ? await fuzzyFound : null) ?? [];
-      if (isVariableName(query) && fullText.length) return mergeResults(query, fullText, []);
+      // Among the pages that hold a variable's name, those about environment variables explain it.
+      if (isVariableName(query) && fullText.length) return mergeResults(query, aboutVariablesFirst(fullText), []);
       return mergeResults(query, fullText, fuzzyList, {ranked, body: await body, named});
     },
   };

@@ -3,7 +3,7 @@ import {breadcrumbOf, createFuzzyIndex, fuzzyDocs, headingSlug, searchFuzzy, sym
 import {mergeResults, missedTerms, normalizeUrl, type FullTextResult} from './merge';
 import {coverage} from './terms';
 import {isWalkthroughStep, sectionOf} from './sections';
-import {FEW_RESULTS, codeAsWords, fullTextQuery, isVariableName, needsFuzzy, otherSpelling} from './engine';
+import {FEW_RESULTS, aboutVariablesFirst, codeAsWords, fullTextQuery, isVariableName, needsFuzzy, otherSpelling} from './engine';
 
 const data: FuzzyData = {
   pages: [
@@ -250,6 +250,18 @@ describe('isVariableName', () => {
     expect(isVariableName('DAGSTER')).toBe(false);
     expect(isVariableName('build_asset_context')).toBe(false);
     expect(isVariableName('ECS agent')).toBe(false);
+  });
+});
+
+describe('aboutVariablesFirst', () => {
+  it('puts the pages about environment variables before the others that hold a variable’s name', () => {
+    const hit = (url: string, title: string): FullTextResult => ({url, title, excerpt: '', section: 'dagster-plus', subResults: []});
+    const ordered = aboutVariablesFirst([
+      hit('/a', 'Deployments'),
+      hit('/b', 'Built-in environment variables'),
+      hit('/c', 'Branch deployments'),
+    ]);
+    expect(ordered.map((r) => r.url)).toEqual(['/b', '/a', '/c']);
   });
 });
 
