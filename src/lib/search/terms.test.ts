@@ -22,6 +22,7 @@ describe('spelledOut', () => {
     expect(spelledOut('deploy on K8s with helm')).toBe('deploy on kubernetes with helm');
     expect(spelledOut('use env vars for secrets')).toBe('use environment variables for secrets');
     expect(spelledOut('move to Dagster Cloud')).toBe('move to dagster+');
+    expect(spelledOut('add a secret in dagster plus')).toBe('add a secret in dagster+');
   });
 
   it('leaves other clouds and words that only contain a short form alone', () => {

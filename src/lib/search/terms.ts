@@ -81,12 +81,13 @@ export function nearMiss(a: string, b: string): boolean {
 
 /**
  * Short forms readers type for what the pages spell out ("k8s", "env vars"), and Dagster+'s former
- * name. Applied as whole words, before titles and descriptions are matched.
+ * name and its name spelled out ("dagster plus"). Applied as whole words, before titles and
+ * descriptions are matched.
  */
 const SHORT_FORMS: [RegExp, string][] = [
   [/\bk8s\b/g, 'kubernetes'],
   [/\benv vars?\b/g, 'environment variables'],
-  [/\bdagster cloud\b/g, 'dagster+'],
+  [/\bdagster (cloud|plus)\b/g, 'dagster+'],
 ];
 
 export function spelledOut(query: string): string {

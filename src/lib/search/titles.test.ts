@@ -394,6 +394,12 @@ describe('weighNamedPages', () => {
     expect(worthOf('partitioning assets hourly')).toEqual({'/guides/partitions/partitioning-assets': NAMED_WORTH.first - 0.1});
   });
 
+  it('never makes a named page worth less than one not named', () => {
+    const rows = data.pages.slice(0, 3);
+    const weak = rows.map((row) => ({row, tier: 'most' as const}));
+    expect(weighNamedPages(rows, weak).map((page) => page.worth)).toEqual([NAMED_WORTH.first - 0.2, 0, 0]);
+  });
+
   it('gives a page put first by another rule (withSubPage, withConceptPage) the first place’s worth', () => {
     const row = data.pages[1];
     expect(weighNamedPages([row], [])).toEqual([{url: row[0], title: row[1], description: row[4], worth: NAMED_WORTH.first}]);

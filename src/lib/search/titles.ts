@@ -364,6 +364,8 @@ export function weighNamedPages(named: readonly TitleRow[], tiers: readonly Name
     const tier = tierOf.get(row);
     let worth = position === 0 ? NAMED_WORTH.first : position === 1 ? NAMED_WORTH.second : 0;
     if (tier) worth += FIRM_TIERS.has(tier) ? NAMED_WORTH.firm : (TIER_WORTH[tier] ?? 0);
-    return {url: row[0], title: row[1], description: row[4], worth};
+    // Naming adds to the other evidence and never takes from it: a page named only in part, below
+    // the first two, is no worse off than a page not named at all.
+    return {url: row[0], title: row[1], description: row[4], worth: Math.max(0, worth)};
   });
 }
