@@ -10,7 +10,7 @@ import type {RankedPage} from './page-ranker';
 import type {WeighedPage} from './titles';
 import {symbolKey} from './symbols';
 import {isWalkthroughStep, sectionOf, WALKTHROUGH_WORDS, type SectionId} from './sections';
-import {coverage, queryTerms} from './terms';
+import {asksForDagsterPlus, coverage, queryTerms} from './terms';
 
 export type FullTextResult = {
   url: string;
@@ -76,6 +76,8 @@ const BODY_WEIGHT = 0.5;
 const PASSAGE_WEIGHT = 0.2;
 /** What a page whose text has every pair of the query's neighbouring words together gains. */
 const PHRASE_WEIGHT = 0.1;
+/** What a Dagster+ page loses when the query says nothing of Dagster+: two places. */
+const PLUS_UNASKED_PENALTY = 0.02;
 /** What a tutorial's or an example's step loses when no tutorial is asked for: three places. */
 const WALKTHROUGH_PENALTY = 0.03;
 const EXACT_TITLE_BONUS = 0.04;
@@ -212,6 +214,7 @@ export function mergeResults(
 
   const terms = queryTerms(query).filter((t) => t.length >= 3);
   const wantsWalkthrough = terms.some((term) => WALKTHROUGH_WORDS.has(term));
+  const plusAsked = asksForDagsterPlus(query);
   // A page whose title, or whose address, is the query ("Changelog", "dbt") is what was asked for.
   const asSlug = query.trim().toLowerCase().replace(/\s+/g, '-');
   for (const found of byKey.values()) {
@@ -224,6 +227,8 @@ export function mergeResults(
     if (text) found.score += PASSAGE_WEIGHT * text.passage + PHRASE_WEIGHT * text.phrase;
     // Words ("asset checks") usually mean a guide; code (`AssetCheckResult`) the reference.
     if (!codeLike && result.section === 'api') found.score -= REFERENCE_PENALTY;
+    // A query that says nothing of Dagster+ means the open-source docs, other things equal.
+    if (!plusAsked && result.section === 'dagster-plus') found.score -= PLUS_UNASKED_PENALTY;
     // A subject usually means its guide; a tutorial's step answers when a tutorial is asked for.
     if (!wantsWalkthrough && isWalkthroughStep(result.url)) found.score -= WALKTHROUGH_PENALTY;
     result.subResults = result.subResults.slice(0, MAX_SUB_RESULTS);

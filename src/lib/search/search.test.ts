@@ -298,6 +298,16 @@ describe('reference pages for words', () => {
   });
 });
 
+describe('Dagster+ pages', () => {
+  it('rank behind the open-source docs’ equal when the query says nothing of Dagster+', () => {
+    const hit = (url: string): FullTextResult => ({url, title: 'Kubernetes', excerpt: 'helm', section: sectionOf(url), subResults: []});
+    const plus = hit('/dagster-plus/deployment/kubernetes');
+    const oss = hit('/guides/deploy/kubernetes');
+    expect(mergeResults('helm chart', [plus, oss], []).map((r) => r.url)).toEqual([oss.url, plus.url]);
+    expect(mergeResults('helm chart for the hybrid agent', [plus, oss], []).map((r) => r.url)).toEqual([plus.url, oss.url]);
+  });
+});
+
 describe('tutorial and example steps', () => {
   it('knows a step from the tutorial’s or an example’s own page', () => {
     expect(isWalkthroughStep('/etl-pipeline-tutorial/create-a-sensor-asset')).toBe(true);

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {nearMiss, spelledOut} from './terms';
+import {asksForDagsterPlus, nearMiss, spelledOut} from './terms';
 
 describe('nearMiss', () => {
   it('holds for words one edit apart: a letter changed, added, dropped, or two neighbours swapped', () => {
@@ -28,5 +28,15 @@ describe('spelledOut', () => {
   it('leaves other clouds and words that only contain a short form alone', () => {
     expect(spelledOut('dbt cloud')).toBe('dbt cloud');
     expect(spelledOut('k8sx environment')).toBe('k8sx environment');
+  });
+});
+
+describe('asksForDagsterPlus', () => {
+  it('hears Dagster+ in its names and in the parts only it has', () => {
+    expect(asksForDagsterPlus('alerts in Dagster Cloud')).toBe(true);
+    expect(asksForDagsterPlus('dagster plus sso')).toBe(true);
+    expect(asksForDagsterPlus('kubernetes agent not starting')).toBe(true);
+    expect(asksForDagsterPlus('helm chart')).toBe(false);
+    expect(asksForDagsterPlus('deploy dagster on kubernetes')).toBe(false);
   });
 });

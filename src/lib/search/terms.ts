@@ -93,3 +93,14 @@ const SHORT_FORMS: [RegExp, string][] = [
 export function spelledOut(query: string): string {
   return SHORT_FORMS.reduce((text, [short, long]) => text.replace(short, long), query.toLowerCase());
 }
+
+/**
+ * Words that say a query is about Dagster+, the hosted product, or a part only it has (its agents,
+ * branch deployments). Without them a query is answered by the open-source docs first, other
+ * things equal.
+ */
+const PLUS_WORDS = new Set(['dagster+', 'plus', 'cloud', 'insights', 'serverless', 'hybrid', 'agent', 'agents', 'branch']);
+
+export function asksForDagsterPlus(query: string): boolean {
+  return words(spelledOut(query)).some((word) => PLUS_WORDS.has(word));
+}

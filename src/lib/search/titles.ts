@@ -12,7 +12,7 @@
 import {conceptWords} from './concepts';
 import type {RankedPage} from './page-ranker';
 import {isWalkthroughStep, sectionOf, WALKTHROUGH_WORDS} from './sections';
-import {coverage, isProductName, matches, nearMiss, queryTerms, spelledOut, stemOf, words} from './terms';
+import {asksForDagsterPlus, coverage, isProductName, matches, nearMiss, queryTerms, spelledOut, stemOf, words} from './terms';
 
 /** [path, title, keywords, 1 when the page is a section's own page, description]. */
 export type TitleRow = [string, string, string[], 0 | 1, string];
@@ -86,8 +86,6 @@ const LIGHT_VERB_STEMS = new Set(
   ['change', 'set', 'setup', 'modify', 'customize', 'adjust', 'update', 'add', 'make', 'get', 'enable', 'turn'].map(stemOf),
 );
 const LIGHT_VERB_WEIGHT = 0.25;
-/** Words that say a query is about Dagster+, the hosted product. */
-const PLUS_WORDS = new Set(['dagster+', 'plus', 'cloud', 'insights', 'serverless', 'hybrid']);
 
 /**
  * How a page's title answers the query, best first:
@@ -238,6 +236,7 @@ export function namedPagesWithTiers(typed: string, data: TitleData): NamedPage[]
   // A tutorial's step shows a subject inside one project, where its guide explains it whole: it is
   // named only when a tutorial or an example is asked for.
   const wantsWalkthrough = terms.some((term) => WALKTHROUGH_WORDS.has(term));
+  const plusAsked = asksForDagsterPlus(query);
   for (const row of data.pages) {
     if (!wantsWalkthrough && isWalkthroughStep(row[0])) continue;
     const found = tierOf(query, terms, weight, row);
@@ -245,7 +244,7 @@ export function namedPagesWithTiers(typed: string, data: TitleData): NamedPage[]
     // pages that cover it ("partitions": "Partitions and backfills"), ahead of the other guides.
     // So does a Dagster+ page whose title is the query, when the query says nothing of Dagster+:
     // "asset metadata" is the open-source guide's subject before it is an Insights page's title.
-    const plusUnasked = sectionOf(row[0]) === 'dagster-plus' && !terms.some((term) => PLUS_WORDS.has(term));
+    const plusUnasked = sectionOf(row[0]) === 'dagster-plus' && !plusAsked;
     if (found?.tier === 'exact' && (isReference(row) || plusUnasked))
       named.push({row, tier: 'covers', inTitle: found.inTitle, exactReference: isReference(row)});
     else if (found) named.push({row, ...found, exactReference: 0});
