@@ -135,6 +135,8 @@ const RELEVANCE: [string, string][] = [
   // A symbol's guide writes it as the samples do (`dg.build_asset_context`): either spelling finds it.
   ['build_asset_context', '/guides/test/unit-testing-assets-and-ops'],
   ['dg.asset', '/api/dagster/assets#dagster.asset'],
+  // A command line with an option finds its tool's command-line reference.
+  ['dagster asset materialize --select my_asset', '/api/dagster/cli'],
   // An environment variable's name finds the pages that hold it, not pages titled with its parts.
   ['DAGSTER_CLOUD_DEPLOYMENT_NAME', '/dagster-plus/deployment/management/environment-variables/built-in'],
   ['AssetSpec', '/api/dagster/assets#dagster.AssetSpec'],

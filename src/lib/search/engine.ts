@@ -11,6 +11,7 @@ import {correctQuery, namedPagesWithTiers, weighNamedPages, withConceptPage, wit
 import {createPageRanker} from './page-ranker';
 import {conceptsOf} from './concepts';
 import {comparisonPages} from './comparisons';
+import {commandReference} from './commands';
 import {bodyMatches, type WordHits} from './passages';
 import {isProductName, queryTerms, spelledOut} from './terms';
 
@@ -45,6 +46,8 @@ const WORDS_KEPT = 100;
  */
 const COMPARISON_WORTH = 0.5;
 const OTHER_COMPARISON_WORTH = 0.2;
+/** What the command-line reference gains for a command line with an option (commands.ts). */
+const COMMAND_WORTH = 0.5;
 /** Fewer full-text results than this, and the fuzzy index is asked too. */
 export const FEW_RESULTS = 5;
 
@@ -189,7 +192,12 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
         description,
         worth: i === 0 ? COMPARISON_WORTH : OTHER_COMPARISON_WORTH,
       }));
-    return {corrected, ranked, named: [...weighNamedPages(named, tiers), ...compared]};
+    const reference = commandReference(query, titles);
+    const command =
+      reference && inSection(reference[0])
+        ? [{url: reference[0], title: reference[1], description: reference[4], worth: COMMAND_WORTH}]
+        : [];
+    return {corrected, ranked, named: [...weighNamedPages(named, tiers), ...compared, ...command]};
   };
   const rowOfId = (id: string) => titles.pages[titles.pageIds?.[id] ?? -1];
   /**
