@@ -14,6 +14,7 @@ import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {buildPageIndex, type PageRecord} from '../page-index/page-index';
 import {loadApiReference} from '../api-reference/load';
 import {buildFuzzyData} from './fuzzy-data';
+import {untilWritten} from './pagefind-files';
 import {importEsm} from '../../lib/esm-import';
 import {buildTitleData, comparingHeadingsOf, firstPageOf, fragmentRoute, pageIdsOf, type Landing, type TitledDoc} from './titles-data';
 import {parseSiteMap, SITE_MAP_FILE} from '../../lib/site-map';
@@ -34,6 +35,7 @@ async function runPagefind(outDir: string): Promise<void> {
     if (added.errors.length) throw new Error(added.errors.join('\n'));
     const written = await index.writeFiles({outputPath: path.join(outDir, 'pagefind')});
     if (written.errors.length) throw new Error(written.errors.join('\n'));
+    await untilWritten(path.join(outDir, 'pagefind'));
   } catch (error) {
     throw new Error(`Pagefind failed to index ${outDir}: ${(error as Error).message}`, {cause: error});
   } finally {
