@@ -31,6 +31,7 @@ describe('comparedSides', () => {
     expect(comparedSides('dagster open source vs dagster+')).toEqual([['open', 'source'], ['dagster+']]);
     expect(comparedSides('whats the difference between ops and assets')).toEqual([['ops'], ['assets']]);
     expect(comparedSides('serverless vs hybrid which should i pick')).toEqual([['serverless'], ['hybrid']]);
+    expect(comparedSides('when do i use a sensor instead of a schedule')).toEqual([['sensor'], ['schedule']]);
     expect(comparedSides('how is a dagster asset different from an airflow task')).toEqual([['asset'], ['airflow', 'task']]);
   });
 

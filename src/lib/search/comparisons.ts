@@ -11,7 +11,7 @@ import {coverage, isProductName, matches, queryTerms, words} from './terms';
 
 /** What a question around a comparison adds ("should i use", "which one should we pick"). */
 const LEAD =
-  /^(?:(?:what(?:'?s| is)\s+the\s+)?difference\s+between|compare|comparing|how\s+(?:is|are|does|do)\s+(?:an?\s+|the\s+)?|(?:should|do|can)\s+(?:i|we)\s+use|when\s+(?:should\s+(?:i|we)|to)\s+use|which\s+(?:is\s+better|to\s+use)[,:]?)\s*/;
+  /^(?:(?:what(?:'?s| is)\s+the\s+)?difference\s+between|compare|comparing|how\s+(?:is|are|does|do)\s+(?:an?\s+|the\s+)?|(?:should|do|can)\s+(?:i|we)\s+use|when\s+(?:(?:should|do|would|can)\s+(?:i|we|you)|to)\s+use|which\s+(?:is\s+better|to\s+use)[,:]?)\s*/;
 const TAIL = /[,?]?\s+(?:which\b|when\s+to\s+use\s+which|what(?:'?s| is)\s+the\s+difference)\b.*$/;
 /** How the two sides are joined, in order of preference. */
 const JOINS = [

@@ -110,6 +110,10 @@ describe('conceptWords', () => {
     expect(conceptWords('add a secret in dagster+')).toEqual(['environment', 'variables']);
     expect(conceptWords('run stuck in STARTING')).toEqual(['run', 'monitoring']);
     expect(conceptWords('starting a run from the launchpad')).toEqual([]);
+    expect(conceptWords('logs from the requests library not showing in the ui')).toEqual(['python', 'logging']);
+    expect(conceptWords('python logger messages missing from run logs')).toEqual(['python', 'logging']);
+    expect(conceptWords('install a python library')).toEqual([]);
+    expect(conceptWords('different secret value in branch deployments')).toEqual(['environment', 'variables']);
   });
 
   it('reads the query as typed and as corrected, so a correction cannot hide a reader’s word', () => {

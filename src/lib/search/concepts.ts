@@ -166,14 +166,20 @@ const CONCEPTS: Concept[] = [
     words: 'audit logs',
   },
   {
-    // A secret kept in Dagster+: its environment variables.
-    when: /\bsecrets?\b.*\b(dagster\+|(dagster )?cloud\b)|\b(dagster\+|dagster cloud\b).*\bsecrets?\b/,
+    // A secret kept in Dagster+ (or set per branch deployment): its environment variables.
+    when: /\bsecrets?\b.*\b(dagster\+|(dagster )?cloud\b|branch deployments?\b)|\b(dagster\+|dagster cloud\b|branch deployments?\b).*\bsecrets?\b/,
     words: 'environment variables',
   },
   {
     // A run that never gets past STARTING: run monitoring, which fails it after a timeout.
     when: /\b(stuck|hangs?|hanging|forever)\b.*\bstarting\b|\bstarting\b.*\b(stuck|forever|hangs?|never)\b/,
     words: 'run monitoring',
+  },
+  {
+    // What a library logs (requests, boto3) or a Python logger says, missing from a run's logs:
+    // Python logging, which says how to capture it.
+    when: /\b(python\s+logg(er|ing)|loggers?|logging module|libraries|library|requests|boto3?|third[- ]party)\b.*\b(logs?|messages?|output)\b.*\b(missing|not\s+(showing|shown|appearing)|don'?t\s+(show|appear)|gone)\b|\blogs?\s+from\s+(the\s+)?\w+\s+(library|module|package)\b/,
+    words: 'python logging',
   },
 ];
 
