@@ -175,6 +175,20 @@ test.describe('relevance', () => {
     }
   });
 
+  test('an environment variable’s name is answered from the pages that hold it, without the fuzzy index', async ({page}) => {
+    const fuzzy: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/fuzzy.json')) fuzzy.push(request.url());
+    });
+    await openSearch(page);
+    const top = await topResults(page, 'DAGSTER_HOME', 3);
+    expect(top[0]).toBe('/guides/deploy/dagster-instance-configuration');
+    // A symbol still loads it, so the listener would have seen a request.
+    expect(fuzzy).toEqual([]);
+    await topResults(page, 'AssetSpec', 3);
+    await expect.poll(() => fuzzy.length).toBeGreaterThan(0);
+  });
+
   test('words show API reference pages by their description, without downloading their text', async ({page}) => {
     const titles = (await (await page.request.get('/search-index/titles.json')).json()) as {
       pages: [string, string, string[], number, string][];

@@ -278,13 +278,15 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
       // Alongside the full-text results' text: the same index chunks, asked word by word. Search
       // answers without this evidence if it fails.
       const body = fromText(corrected, looksLikeCode(query), section).catch((): BodyPage[] => []);
-      // A code-like query will want the fuzzy index whatever Pagefind says: start it now.
-      const early = looksLikeSymbol(query) ? fuzzyHits(query, section) : undefined;
+      // A code-like query will want the fuzzy index whatever Pagefind says: start it now. A
+      // variable's name needs only the pages that hold it, unless there are none.
+      const variable = isVariableName(query);
+      const early = looksLikeSymbol(query) && !variable ? fuzzyHits(query, section) : undefined;
       const fullText = await Promise.all(results.slice(0, fullTextLimit).map((r) => described(query, r.id) ?? r.data().then(fromPagefind)));
+      // Among the pages that hold a variable's name, those about environment variables explain it.
+      if (variable && fullText.length) return mergeResults(query, aboutVariablesFirst(fullText), []);
       const fuzzyFound = early ?? (needsFuzzy(query, fullText) ? fuzzyHits(query, section) : undefined);
       const fuzzyList = (fuzzyFound ? await fuzzyFound : null) ?? [];
-      // Among the pages that hold a variable's name, those about environment variables explain it.
-      if (isVariableName(query) && fullText.length) return mergeResults(query, aboutVariablesFirst(fullText), []);
       return mergeResults(query, fullText, fuzzyList, {ranked, body: await body, named});
     },
   };
