@@ -2,25 +2,25 @@
  * A reader weighing two things ("schedule vs sensor", "should i use ops instead of assets",
  * "serverless or hybrid, which one") wants the page that compares them, which is rarely the page
  * of either: its title names neither, and each side's own page holds the query's words more often.
- * The pages that compare say so in their description ("Choose between schedules, sensors...",
- * "Compare Dagster+ Serverless and Hybrid", "when to use them instead of assets"): a page whose
- * title and description name both sides, with a word of choosing, is the comparison's page.
+ * The pages that compare say so in a heading ("Launchers versus executors", kept in titles.json by
+ * the build) or in their description ("Choose between schedules, sensors...", "Compare Dagster+
+ * Serverless and Hybrid", "when to use them instead of assets"): such a page, naming both sides,
+ * is the comparison's page.
  */
 import type {TitleData, TitleRow} from './titles';
 import {coverage, isProductName, matches, queryTerms, words} from './terms';
 
+/** Openings after which "and" joins the two sides ("difference between X and Y", "compare X and Y"). */
+const AND_LEAD = String.raw`(?:what(?:'?s| is)\s+the\s+)?difference\s+between|compar(?:e|ing)`;
 /** What a question around a comparison adds ("should i use", "which one should we pick"). */
-const LEAD =
-  /^(?:(?:what(?:'?s| is)\s+the\s+)?difference\s+between|compare|comparing|how\s+(?:is|are|does|do)\s+(?:an?\s+|the\s+)?|(?:should|do|can)\s+(?:i|we)\s+use|when\s+(?:(?:should|do|would|can)\s+(?:i|we|you)|to)\s+use|which\s+(?:is\s+better|to\s+use)[,:]?)\s*/;
+const LEAD = new RegExp(
+  String.raw`^(?:${AND_LEAD}|how\s+(?:is|are|does|do)\s+(?:an?\s+|the\s+)?|(?:should|do|can)\s+(?:i|we)\s+use|when\s+(?:(?:should|do|would|can)\s+(?:i|we|you)|to)\s+use|which\s+(?:is\s+better|to\s+use)[,:]?)\s*`,
+);
+const LED_BY_AND = new RegExp(String.raw`^(?:${AND_LEAD})\s`);
 const TAIL = /[,?]?\s+(?:which\b|when\s+to\s+use\s+which|what(?:'?s| is)\s+the\s+difference)\b.*$/;
-/** How the two sides are joined, in order of preference. */
-const JOINS = [
-  /\s+(?:vs\.?|versus)\s+/,
-  /\s+(?:is\s+|are\s+)?(?:different|differs?)\s+(?:from|than)\s+/,
-  /\s+instead\s+of\s+/,
-  /\s+or\s+/,
-  /\s+and\s+/,
-];
+/** How the two sides are joined, in order of preference; "and" only after AND_LEAD. */
+const JOINS = [/\s+(?:vs\.?|versus)\s+/, /\s+(?:is\s+|are\s+)?(?:different|differs?)\s+(?:from|than)\s+/, /\s+instead\s+of\s+/, /\s+or\s+/];
+const AND = /\s+and\s+/;
 const CLAUSE = /\b(when|whenever|if|after|before|until|once)\b/;
 /** A description that compares: it helps a reader choose. */
 const CHOOSING = /\b(compar\w*|choos\w*|choice|between|versus|vs|instead|differ\w*|decid\w*|pick\w*|which one)\b/;
@@ -30,11 +30,8 @@ export const COMPARING_HEADING = /\b(vs\.?|versus|compared|comparison|difference
 /** The two sides of a comparison, or undefined when the query does not weigh two things. */
 export function comparedSides(query: string): [string[], string[]] | undefined {
   const text = query.toLowerCase().trim().replace(TAIL, '');
-  // "and" joins two sides only after "difference between" or "compare".
-  const led = /^(?:(?:what(?:'?s| is)\s+the\s+)?difference\s+between|compar(?:e|ing))\s/.test(text);
   const body = text.replace(LEAD, '');
-  for (const [i, join] of JOINS.entries()) {
-    if (i === JOINS.length - 1 && !led) continue;
+  for (const join of LED_BY_AND.test(text) ? [...JOINS, AND] : JOINS) {
     const parts = body.split(join);
     // A side is a thing's name, not a clause ("callback when an op succeeds or fails").
     if (parts.length !== 2 || parts.some((part) => CLAUSE.test(part))) continue;
