@@ -21,10 +21,29 @@ describe('conceptWords', () => {
   it('reads one job starting when another ends as a run status sensor; a failure alert is not one', () => {
     expect(conceptWords('start a job when another job finishes')).toEqual(['run', 'status', 'sensor']);
     expect(conceptWords('start job b after job a succeeds')).toEqual(['run', 'status', 'sensor']);
+    expect(conceptWords('start a second job after the first one succeeds')).toEqual(['run', 'status', 'sensor']);
     expect(conceptWords('send a slack alert when a run fails')).toEqual([]);
   });
 
+  it('reads a step retried by itself as op retries, but not a whole run, nor steps re-executed by hand', () => {
+    expect(conceptWords('rerun a step automatically if it throws an exception')).toEqual(['op', 'retries']);
+    expect(conceptWords('retry policy')).toEqual(['op', 'retries']);
+    expect(conceptWords('rerun only the failed steps')).toEqual([]);
+    expect(conceptWords('automatically retry failed runs')).toEqual(['run', 'retries']);
+  });
+
+  it('reads a sensor that launches a run twice as run keys; a schedule that runs twice is left to its pages', () => {
+    expect(conceptWords('sensor launches the same run twice')).toEqual(['run', 'keys', 'deduplicate']);
+    expect(conceptWords('schedule ran twice daylight saving time')).toEqual([]);
+  });
+
+  it('reads read-only or granted access as roles and permissions', () => {
+    expect(conceptWords('give a teammate read-only access in dagster+')).toContain('roles');
+    expect(conceptWords('view only access')).toEqual(['roles', 'permissions']);
+  });
+
   it('reads assets in order, or depending on each other, as asset dependencies', () => {
+    expect(conceptWords('make one asset run after another without passing data between them')).toContain('dependencies');
     expect(conceptWords('make an asset run after another asset')).toEqual(['dependencies']);
     expect(conceptWords('make one asset depend on another')).toEqual(['dependencies']);
     expect(conceptWords('asset that depends on two upstream assets')).toEqual(['dependencies']);

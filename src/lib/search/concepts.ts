@@ -32,12 +32,12 @@ const CONCEPTS: Concept[] = [
   },
   {
     // Starting one job or run when another ends: a run status sensor.
-    when: /\b(after|when|once|whenever)\s+(\w+\s+){0,3}(job|run|pipeline)s?\s+(\w+\s+)?(finish|finishes|finished|succeed|succeeds|succeeded|complete|completes|completed|ends|is done)\b/,
+    when: /\b(after|when|once|whenever)\s+(\w+\s+){0,3}(job|run|pipeline)s?\s+(\w+\s+)?(finish|finishes|finished|succeed|succeeds|succeeded|complete|completes|completed|ends|is done)\b|\bjobs?\b.*\b(after|when|once)\s+(\w+\s+){0,2}one\s+(finish|finishes|finished|succeed|succeeds|succeeded|completes|completed|ends|is done)\b/,
     words: 'run status sensor',
   },
   {
     // One asset after, or depending on, another: asset dependencies.
-    when: /\b(after|before)\s+(\w+\s+){0,2}assets?\b|\bdepend(s|ing)?\s+on\b/,
+    when: /\b(after|before)\s+(\w+\s+){0,2}assets?\b|\bdepend(s|ing)?\s+on\b|\bassets?\b.*\b(after|before)\s+(another|the other|the first|the previous|it)\b/,
     words: 'dependencies',
   },
   {
@@ -122,7 +122,7 @@ const CONCEPTS: Concept[] = [
   },
   {
     // Who may do what in Dagster+: roles and permissions.
-    when: /\bwho can\b|\bwhich roles?\b|\baccess control\b|\ballowed to\b/,
+    when: /\bwho can\b|\bwhich roles?\b|\baccess control\b|\ballowed to\b|\b(read|view)[- ]only\b|\b(give|grant)\w*\b.*\baccess\b/,
     words: 'roles permissions',
   },
   {
@@ -154,6 +154,19 @@ const CONCEPTS: Concept[] = [
     // A failed run launched again by itself: run retries.
     when: /\b(automatic(ally)?|auto)\b.*\b(re-?run|re-?try|retry|re-?execut\w*|restart)\w*\b.*\bruns?\b|\b(re-?run|re-?try|retry|restart)\w*\b.*\bfailed runs?\b.*\bautomatic(ally)?\b/,
     words: 'run retries',
+  },
+  {
+    // A step, op or asset tried again by itself when it raises: op retries (RetryPolicy), not a
+    // whole run's, nor re-executing failed steps by hand ("rerun only the failed steps").
+    when: /\b(re-?try|retry|retries)\b.*\b(steps?|ops?|tasks?)\b|\b(steps?|ops?|tasks?)\b.*\b(re-?try|retry|retries)\b|\bretry polic(y|ies)\b|\b(automatic(ally)?|auto)\b.*\b(re-?run|re-?execut\w*)\b.*\b(steps?|ops?|tasks?)\b|\b(re-?run|re-?execut\w*)\b.*\b(steps?|ops?|tasks?)\b.*\bautomatic(ally)?\b/,
+    unless: /\bruns?\b/,
+    words: 'op retries',
+  },
+  {
+    // The same run launched twice by a sensor: run keys, which deduplicate. (A schedule that runs
+    // twice is more often a clock change: its timezone page says so.)
+    when: /\bsensors?\b.*\b(twice|duplicate\w*|same run|more than once|again and again|repeated\w*)\b|\b(duplicate|twice)\b.*\bsensors?\b/,
+    words: 'run keys deduplicate',
   },
   {
     // Bringing people into an organization: managing users.

@@ -102,6 +102,28 @@ describe('namedPages', () => {
     expect(namedPages('retrying ops with exponential backoff', pages).map(([path]) => path)).toEqual(['/guides/ops/retries']);
   });
 
+  it('does not send a problem to a remedy page whose title names only a slight part of its subject', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/guides/assets', 'Assets', [], 1, ''],
+        ['/guides/assets/materializing', 'Materializing assets', [], 0, ''],
+        ['/guides/automation', 'Declarative Automation', [], 1, ''],
+        ['/guides/assets/metadata', 'Asset metadata', [], 0, ''],
+        ['/guides/assets/checks', 'Asset checks', [], 0, ''],
+        ['/guides/debugging/pdb', 'Debugging assets during execution', [], 0, ''],
+        ['/guides/components', 'Components', [], 1, ''],
+        ['/guides/components/customizing', 'Customizing components', [], 0, ''],
+        ['/guides/components/troubleshooting', 'Troubleshooting components', [], 0, ''],
+        ['/guides/types', 'Dagster types', [], 0, ''],
+      ],
+    };
+    // "asset" is in many titles; what went wrong is in "materialize automatically".
+    expect(namedPages('why didnt my asset materialize automatically', pages).map(([path]) => path)).not.toContain('/guides/debugging/pdb');
+    expect(namedPages('breakpoint not stopping in asset', pages).map(([path]) => path)[0]).toBe('/guides/debugging/pdb');
+    // A title about nothing but the subject answers however rare the other words are.
+    expect(namedPages('component type not found', pages).map(([path]) => path)[0]).toBe('/guides/components/troubleshooting');
+  });
+
   it('sends a problem to the troubleshooting page of its subject, or to debugging when none has one', () => {
     const pages: TitleData = {
       pages: [
@@ -312,6 +334,24 @@ describe('a section of two subjects', () => {
   });
 });
 
+describe('a query about the product itself', () => {
+  const pages: TitleData = {
+    pages: [
+      ['/', 'Overview', [], 1, 'What Dagster is.'],
+      ['/guides/deploy/dagster-daemon', 'Dagster daemon', [], 0, ''],
+      ['/dagster-plus', 'About Dagster+', [], 1, ''],
+    ],
+  };
+  it('names the home page when the query is the product’s name and words asking what it is', () => {
+    for (const query of ['dagster', 'what is dagster', 'What is Dagster and why would I use it?', 'why dagster'])
+      expect(namedPages(query, pages).map(([path]) => path)).toEqual(['/']);
+  });
+  it('leaves every other query alone, Dagster+ included', () => {
+    expect(namedPages('dagster daemon', pages).map(([path]) => path)).not.toContain('/');
+    expect(namedPages('what is dagster+', pages).map(([path]) => path)).not.toContain('/');
+  });
+});
+
 describe('withSubPage', () => {
   const sections: TitleData = {
     pages: [
@@ -360,6 +400,21 @@ describe('withConceptPage', () => {
       '/sensors/run-status',
       '/jobs',
     ]);
+  });
+
+  it('prefers the page that holds more of the concept, and whose title holds it, to the ranker’s first', () => {
+    const retries: TitleData = {
+      pages: [
+        ['/runs/retries', 'Run retries', [], 0, 'Retry a whole run; combine with op retries.'],
+        ['/ops/retries', 'Op retries', [], 0, 'Retry failed ops automatically with a policy.'],
+        ['/sensors/run-status', 'Run status sensors', [], 0, 'Start a job when a run succeeds.'],
+        ['/sensors', 'Sensors', [], 1, 'Poll for events and deduplicate with run keys.'],
+      ],
+    };
+    const [runRetries, opRetries, statusSensors, sensors] = retries.pages;
+    expect(withConceptPage('retry policy', [], [page(runRetries), page(opRetries)], retries, ['op', 'retries'])[0]).toBe(opRetries);
+    const ranked = [page(statusSensors), page(sensors)];
+    expect(withConceptPage('sensor launches the same run twice', [], ranked, retries, ['run', 'keys', 'deduplicate'])[0]).toBe(sensors);
   });
 
   it('changes nothing for a query that describes no concept, or when no ranked page is about it', () => {

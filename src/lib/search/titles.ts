@@ -151,7 +151,13 @@ function tierOf(query: string, terms: string[], weight: number[], row: TitleRow)
   const isRemedy = titleWords.some((w) => REMEDY_STEMS.has(stemOf(w)));
   if (complaint.length && isRemedy) {
     const subject = terms.filter((t) => !complaint.includes(t));
-    const aboutSubject = subject.some((term) => titleWords.some((word) => !REMEDY_STEMS.has(stemOf(word)) && matches(word, term)));
+    // The title must hold the weightier part of the subject: "Debugging assets during execution"
+    // names the asset of "why didn't my asset materialize automatically", not what went wrong.
+    const inSubject = (term: string) => titleWords.some((word) => !REMEDY_STEMS.has(stemOf(word)) && matches(word, term));
+    const subjectWeight = (held: boolean) =>
+      terms.reduce((sum, term, i) => sum + (!complaint.includes(term) && (!held || inSubject(term)) ? weight[i] : 0), 0);
+    const onlySubject = titleWords.every((word) => REMEDY_STEMS.has(stemOf(word)) || subject.some((term) => matches(word, term)));
+    const aboutSubject = subject.some(inSubject) && (onlySubject || subjectWeight(true) >= subjectWeight(false) / 2);
     if (aboutSubject) return {tier: 'remedy', inTitle};
     // A bare problem ("why did my run fail") may go to a page about problems in general; a task
     // that mentions one ("send a slack alert when a run fails") may not.
@@ -225,11 +231,31 @@ export function correctQuery(asTyped: string, data: TitleData): string {
     .join(' ');
 }
 
+/** Words that ask what the product is beside its name ("what is dagster", "why use dagster"). */
+const ABOUT_PRODUCT_STEMS = new Set(
+  ['why', 'would', 'should', 'intro', 'introduction', 'overview', 'about', 'explain', 'need', 'tell', 'me'].map(stemOf),
+);
+
+/**
+ * A query of nothing but the product's name and words asking what it is: every page holds the
+ * name, so no page's text answers it, and the site's home page does.
+ */
+export function asksWhatTheProductIs(query: string): boolean {
+  const typed = words(query);
+  return (
+    typed.some(isProductName) &&
+    !asksForDagsterPlus(query) &&
+    queryTerms(query).every((term) => isProductName(term) || ABOUT_PRODUCT_STEMS.has(stemOf(term)))
+  );
+}
+
 /** Pages the query names, the likeliest first, each with how its title answers the query (see TIERS). */
 export function namedPagesWithTiers(typed: string, data: TitleData): NamedPage[] {
   const query = correctQuery(typed, data);
   // The product's name says nothing about which page ("dagster dev" is not "dagstermill").
   const terms = queryTerms(query).filter((term) => !isProductName(term));
+  const home = asksWhatTheProductIs(query) && data.pages.find(([path]) => path === '/');
+  if (home) return [{row: home, tier: 'exact'}];
   if (terms.length === 0 || terms.length > MAX_TERMS) return [];
   const weight = weights(terms, data);
   const named: Named[] = [];
@@ -333,7 +359,17 @@ export function withConceptPage(
   concepts: readonly string[] = conceptWords(query),
 ): TitleRow[] {
   if (!concepts.length) return [...named];
-  const top = ranked.find((page) => !isWalkthroughStep(page.url) && coverage(`${page.title} ${page.description}`, concepts) > 0);
+  // The page whose title and description hold most of the concept's words ("run keys" is not every
+  // page that says "run"), a title that holds them counting extra ("Op retries", not "Run retries",
+  // for "op retries"), the ranker's order deciding between equals.
+  let top: RankedPage | undefined;
+  let most = 0;
+  for (const page of ranked) {
+    const held = isWalkthroughStep(page.url)
+      ? 0
+      : coverage(`${page.title} ${page.description}`, concepts) + coverage(page.title, concepts) / 2;
+    if (held > most) [top, most] = [page, held];
+  }
   const row = top && data.pages.find(([path]) => path === top.url);
   return row ? [row, ...named.filter((n) => n !== row)] : [...named];
 }
