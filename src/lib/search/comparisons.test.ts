@@ -23,16 +23,28 @@ const paths = (query: string) => comparisonPages(query, data).map(([path]) => pa
 
 describe('comparedSides', () => {
   it('finds the two things a query weighs, however the question around them is put', () => {
-    expect(comparedSides('schedule vs sensor')).toEqual([['schedule'], ['sensor']]);
-    expect(comparedSides('should i use a schedule or a sensor')).toEqual([['schedule'], ['sensor']]);
-    expect(comparedSides('serverless vs. hybrid, which one should we pick')).toEqual([['serverless'], ['hybrid']]);
-    expect(comparedSides('difference between run launcher and executor')).toEqual([['run', 'launcher'], ['executor']]);
-    expect(comparedSides('when should i use ops instead of assets')).toEqual([['ops'], ['assets']]);
-    expect(comparedSides('dagster open source vs dagster+')).toEqual([['open', 'source'], ['dagster+']]);
-    expect(comparedSides('whats the difference between ops and assets')).toEqual([['ops'], ['assets']]);
-    expect(comparedSides('serverless vs hybrid which should i pick')).toEqual([['serverless'], ['hybrid']]);
-    expect(comparedSides('when do i use a sensor instead of a schedule')).toEqual([['sensor'], ['schedule']]);
-    expect(comparedSides('how is a dagster asset different from an airflow task')).toEqual([['asset'], ['airflow', 'task']]);
+    expect(comparedSides('schedule vs sensor')).toEqual({sides: [['schedule'], ['sensor']], instead: false});
+    expect(comparedSides('should i use a schedule or a sensor')).toEqual({sides: [['schedule'], ['sensor']], instead: false});
+    expect(comparedSides('serverless vs. hybrid, which one should we pick')).toEqual({sides: [['serverless'], ['hybrid']], instead: false});
+    expect(comparedSides('difference between run launcher and executor')).toEqual({
+      sides: [['run', 'launcher'], ['executor']],
+      instead: false,
+    });
+    expect(comparedSides('when should i use ops instead of assets')).toEqual({sides: [['ops'], ['assets']], instead: true});
+    expect(comparedSides('dagster open source vs dagster+')).toEqual({sides: [['open', 'source'], ['dagster+']], instead: false});
+    expect(comparedSides('whats the difference between ops and assets')).toEqual({sides: [['ops'], ['assets']], instead: false});
+    expect(comparedSides('serverless vs hybrid which should i pick')).toEqual({sides: [['serverless'], ['hybrid']], instead: false});
+    expect(comparedSides('when do i use a sensor instead of a schedule')).toEqual({sides: [['sensor'], ['schedule']], instead: true});
+    expect(comparedSides('how is a dagster asset different from an airflow task')).toEqual({
+      sides: [['asset'], ['airflow', 'task']],
+      instead: false,
+    });
+  });
+
+  it('reads three things weighed at once, joined by "vs" or "or"', () => {
+    const three = [['schedule'], ['sensor'], ['declarative', 'automation']];
+    expect(comparedSides('schedule vs sensor vs declarative automation')).toEqual({sides: three, instead: false});
+    expect(comparedSides('schedule or sensor or declarative automation?')).toEqual({sides: three, instead: false});
   });
 
   it('reads no comparison into a task, a clause or a plain "and"', () => {
@@ -47,6 +59,22 @@ describe('comparisonPages', () => {
   it('finds the page whose title and description name both sides and help choose', () => {
     expect(paths('schedule vs sensor')).toEqual(['/guides/automate']);
     expect(paths('assets or ops')).toEqual(['/guides/build/ops']);
+  });
+
+  it('finds the page that helps choose among three things', () => {
+    expect(paths('schedule vs sensor vs declarative automation')).toEqual(['/guides/automate']);
+  });
+
+  it('puts first, for "X instead of Y", the page of X that says when to choose it', () => {
+    expect(paths('when should i use ops instead of assets')).toEqual(['/guides/build/ops']);
+    // Even ahead of a page whose heading weighs the two, which answers when neither comes first.
+    const opsAndAssets: TitleData = {
+      pages: [row('/guides/build/assets', 'Assets', 'What assets are.'), data.pages[3]],
+      comparingHeadings: [[0, 'Assets compared with ops']],
+    };
+    const ranked = (query: string) => comparisonPages(query, opsAndAssets).map(([path]) => path);
+    expect(ranked('when should i use ops instead of assets')).toEqual(['/guides/build/ops', '/guides/build/assets']);
+    expect(ranked('difference between ops and assets')).toEqual(['/guides/build/assets', '/guides/build/ops']);
   });
 
   it('finds a page by a heading that weighs both sides, where its title and description do not', () => {

@@ -44,7 +44,7 @@ const WORDS_KEPT = 100;
  * What the page likeliest to compare the two things a query weighs gains (comparisons.ts): more
  * than being named first. The other pages that compare them gain less.
  */
-const COMPARISON_WORTH = 0.5;
+const COMPARISON_WORTH = 0.8;
 const OTHER_COMPARISON_WORTH = 0.2;
 /** What the command-line reference gains for a command line with an option (commands.ts). */
 const COMMAND_WORTH = 0.5;
