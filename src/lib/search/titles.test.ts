@@ -417,6 +417,29 @@ describe('withConceptPage', () => {
     expect(withConceptPage('sensor launches the same run twice', [], ranked, retries, ['run', 'keys', 'deduplicate'])[0]).toBe(sensors);
   });
 
+  it('keeps first a named page that is about the concept too, unless only the concept’s page is about the Dagster+ asked for', () => {
+    const alerts: TitleData = {
+      pages: [
+        [
+          '/dagster-plus/alerts/services',
+          'Configuring an alert notification service',
+          [],
+          0,
+          'Email, Slack or Microsoft Teams for alerts.',
+        ],
+        ['/integrations/teams', 'Microsoft Teams', [], 0, 'Post alerts to Microsoft Teams channels.'],
+        ['/guides/env-vars', 'Using environment variables and secrets', [], 0, 'Read settings from the environment.'],
+        ['/dagster-plus/env-vars', 'Dagster+ environment variables', [], 1, 'Set environment variables and secrets in Dagster+.'],
+      ],
+    };
+    const [service, teams, ossVars, plusVars] = alerts.pages;
+    const ranked = [page(service), page(teams)];
+    expect(withConceptPage('notify a microsoft teams channel when a job fails', [teams], ranked, alerts, ['alerts'])[0]).toBe(teams);
+    const vars = [page(plusVars), page(ossVars)];
+    const concept = ['environment', 'variables'];
+    expect(withConceptPage('add a secret environment variable in dagster+', [ossVars], vars, alerts, concept)[0]).toBe(plusVars);
+  });
+
   it('changes nothing for a query that describes no concept, or when no ranked page is about it', () => {
     expect(withConceptPage('jobs', [jobs], [page(runStatus)], pages)).toEqual([jobs]);
     expect(withConceptPage('start a job when another job finishes', [jobs], [page(jobs)], pages)).toEqual([jobs]);

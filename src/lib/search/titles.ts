@@ -371,6 +371,16 @@ export function withConceptPage(
     if (held > most) [top, most] = [page, held];
   }
   const row = top && data.pages.find(([path]) => path === top.url);
+  // A page the query names by its title that is about the concept as well ("Testing sensors" for
+  // "how to unit test a sensor", "Microsoft Teams", which posts alerts) keeps its place: the
+  // concept agrees with it, and the title says more. Unless the query asks for Dagster+ and only the
+  // concept's page is about it ("add a secret environment variable in dagster+").
+  const [first] = named;
+  const aboutConcept = (text: string) => coverage(text, concepts);
+  const plusOnlyInConcept =
+    row && asksForDagsterPlus(query) && sectionOf(row[0]) === 'dagster-plus' && sectionOf(first?.[0] ?? '') !== 'dagster-plus';
+  if (row && first && !plusOnlyInConcept && aboutConcept(`${first[1]} ${first[4]}`) >= aboutConcept(`${row[1]} ${row[4]}`))
+    return [...named];
   return row ? [row, ...named.filter((n) => n !== row)] : [...named];
 }
 
