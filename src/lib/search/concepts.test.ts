@@ -25,6 +25,36 @@ describe('conceptWords', () => {
     expect(conceptWords('send a slack alert when a run fails')).toEqual([]);
   });
 
+  it('reads a time in a named place, or clocks changing, as a schedule’s timezone; times shown in the UI are not', () => {
+    expect(conceptWords('make a schedule run at 9am new york time')).toEqual(['schedule', 'timezone']);
+    expect(conceptWords('hourly schedule skipped when the clocks changed')).toEqual(['schedule', 'timezone']);
+    expect(conceptWords('show times in utc in the ui')).toEqual([]);
+  });
+
+  it('reads values given as a run is launched as run configuration', () => {
+    expect(conceptWords('pass parameters to a job when i launch it')).toEqual(['run', 'configuration']);
+    expect(conceptWords('set a parameter for an asset when i launch it')).toEqual(['run', 'configuration']);
+  });
+
+  it('reads credits spent per asset as Insights, and a credit limit as neither Insights nor a schedule', () => {
+    expect(conceptWords('how many credits is each asset using')).toEqual(['insights']);
+    expect(conceptWords('which assets cost the most')).toEqual(['insights']);
+    expect(conceptWords('email alert when the organization hits its monthly credit limit')).toEqual([]);
+  });
+
+  it('reads a first program or where to begin as the first project', () => {
+    expect(conceptWords('hello world example to get started')).toEqual(['first', 'project']);
+    expect(conceptWords('where do i start as a beginner')).toEqual(['first', 'project']);
+  });
+
+  it('reads "auto materialize" as Declarative Automation', () => {
+    expect(conceptWords("why didn't my asset auto materialize")).toEqual(['declarative', 'automation']);
+  });
+
+  it('reads letting someone do one thing but not another as roles and permissions', () => {
+    expect(conceptWords('let a user launch runs but not change settings')).toEqual(['roles', 'permissions']);
+  });
+
   it('reads a step retried by itself as op retries, but not a whole run, nor steps re-executed by hand', () => {
     expect(conceptWords('rerun a step automatically if it throws an exception')).toEqual(['op', 'retries']);
     expect(conceptWords('retry policy')).toEqual(['op', 'retries']);
@@ -34,7 +64,7 @@ describe('conceptWords', () => {
 
   it('reads a sensor that launches a run twice as run keys; a schedule that runs twice is left to its pages', () => {
     expect(conceptWords('sensor launches the same run twice')).toEqual(['run', 'keys', 'deduplicate']);
-    expect(conceptWords('schedule ran twice daylight saving time')).toEqual([]);
+    expect(conceptWords('schedule ran twice daylight saving time')).toEqual(['timezone']);
   });
 
   it('reads read-only or granted access as roles and permissions', () => {
@@ -44,6 +74,7 @@ describe('conceptWords', () => {
 
   it('reads assets in order, or depending on each other, as asset dependencies', () => {
     expect(conceptWords('make one asset run after another without passing data between them')).toContain('dependencies');
+    expect(conceptWords('make one asset wait until another one is built')).toEqual(['dependencies']);
     expect(conceptWords('make an asset run after another asset')).toEqual(['dependencies']);
     expect(conceptWords('make one asset depend on another')).toEqual(['dependencies']);
     expect(conceptWords('asset that depends on two upstream assets')).toEqual(['dependencies']);

@@ -21,7 +21,8 @@ const CONCEPTS: Concept[] = [
   {
     // A time of day or a repeating interval: a schedule.
     when: /\b(every|each)\s+(\d+\s*)?(day|morning|night|evening|afternoon|hour|week|weekday|month|minute|min|hr)s?\b|\b(daily|hourly|nightly|weekly|monthly)\b|\b\d{1,2}(:\d\d)?\s*(am|pm)\b/,
-    unless: /\bpartition/,
+    // "a monthly credit limit" is a budget, not a time to run.
+    unless: /\bpartition|\b(limit|budget|credits?)\b/,
     words: 'schedule',
   },
   {
@@ -37,12 +38,12 @@ const CONCEPTS: Concept[] = [
   },
   {
     // One asset after, or depending on, another: asset dependencies.
-    when: /\b(after|before)\s+(\w+\s+){0,2}assets?\b|\bdepend(s|ing)?\s+on\b|\bassets?\b.*\b(after|before)\s+(another|the other|the first|the previous|it)\b/,
+    when: /\b(after|before)\s+(\w+\s+){0,2}assets?\b|\bdepend(s|ing)?\s+on\b|\bassets?\b.*\b(after|before)\s+(another|the other|the first|the previous|it)\b|\bwait\w*\s+(until|for)\s+(\w+\s+){0,2}(another|other|upstream|the first)\b/,
     words: 'dependencies',
   },
   {
     // Kept up to date by itself, from upstream changes: Declarative Automation.
-    when: /\bautomatic(ally)?\b.*\b(materiali[sz]\w*|rebuild\w*|refresh\w*|recomput\w*|upstream)\b|\b(materiali[sz]\w*|rebuild\w*|refresh\w*|recomput\w*|upstream)\b.*\bautomatic(ally)?\b|\bwhen(ever)?\s+(its\s+|the\s+|an?\s+)?upstream\b/,
+    when: /\bautomatic(ally)?\b.*\b(materiali[sz]\w*|rebuild\w*|refresh\w*|recomput\w*|upstream)\b|\b(materiali[sz]\w*|rebuild\w*|refresh\w*|recomput\w*|upstream)\b.*\bautomatic(ally)?\b|\bwhen(ever)?\s+(its\s+|the\s+|an?\s+)?upstream\b|\bauto[- ]?materiali[sz]\w*/,
     words: 'declarative automation',
   },
   {
@@ -122,7 +123,7 @@ const CONCEPTS: Concept[] = [
   },
   {
     // Who may do what in Dagster+: roles and permissions.
-    when: /\bwho can\b|\bwhich roles?\b|\baccess control\b|\ballowed to\b|\b(read|view)[- ]only\b|\b(give|grant)\w*\b.*\baccess\b/,
+    when: /\bwho can\b|\bwhich roles?\b|\baccess control\b|\ballowed to\b|\b(read|view)[- ]only\b|\b(give|grant)\w*\b.*\baccess\b|\b(let|allow)\w*\s+(a\s+|an\s+|the\s+|some\s+)?(users?|someone|people|teammates?|members?|contractors?|analysts?)\b.*\bbut\s+not\b/,
     words: 'roles permissions',
   },
   {
@@ -167,6 +168,29 @@ const CONCEPTS: Concept[] = [
     // twice is more often a clock change: its timezone page says so.)
     when: /\bsensors?\b.*\b(twice|duplicate\w*|same run|more than once|again and again|repeated\w*)\b|\b(duplicate|twice)\b.*\bsensors?\b/,
     words: 'run keys deduplicate',
+  },
+  {
+    // A wall-clock time in a named place, or the clocks changing: a schedule's timezone.
+    when: /\b(new york|london|tokyo|berlin|paris|sydney|utc|gmt|est|pst|cet|local time|daylight saving|dst)\b|\bclocks?\s+(change|changed|changes|go|went|move|moved)\b/,
+    // Times shown in the UI are a user setting.
+    unless: /\b(ui|display\w*|shown?)\b/,
+    words: 'timezone',
+  },
+  {
+    // Values given to a run as it is launched: run configuration.
+    when: /\b(pass|set|give|provide|supply|change)\w*\s+(a\s+|the\s+|some\s+|my\s+)?(parameters?|params|arguments?|args|settings|values?)\b.*\b(launch\w*|run|runs|start\w*|trigger\w*|kick\w*)\b/,
+    words: 'run configuration',
+  },
+  {
+    // What each asset or job spends of Dagster+ credits: Insights.
+    when: /\bcredits?\b.*\b(each|per|most|which)\b|\b(each|per|most|which)\b.*\bcredits?\b|\bcosts?\s+the\s+most\b/,
+    unless: /\b(limit|budget|alert\w*|notif\w*|run out)\b/,
+    words: 'insights',
+  },
+  {
+    // A first program, or where to begin: the quickstart's first project.
+    when: /\bhello[- ]world\b|\bget(ting)?\s+started\b|\bwhere\s+(do|should|to)\s+(i\s+|we\s+)?(start|begin)\b/,
+    words: 'first project',
   },
   {
     // Bringing people into an organization: managing users.

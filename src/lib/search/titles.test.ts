@@ -343,7 +343,13 @@ describe('a query about the product itself', () => {
     ],
   };
   it('names the home page when the query is the product’s name and words asking what it is', () => {
-    for (const query of ['dagster', 'what is dagster', 'What is Dagster and why would I use it?', 'why dagster'])
+    for (const query of [
+      'dagster',
+      'what is dagster',
+      'What is Dagster and why would I use it?',
+      'why dagster',
+      'what is dagster and where do i start',
+    ])
       expect(namedPages(query, pages).map(([path]) => path)).toEqual(['/']);
   });
   it('leaves every other query alone, Dagster+ included', () => {
@@ -438,6 +444,20 @@ describe('withConceptPage', () => {
     const vars = [page(plusVars), page(ossVars)];
     const concept = ['environment', 'variables'];
     expect(withConceptPage('add a secret environment variable in dagster+', [ossVars], vars, alerts, concept)[0]).toBe(plusVars);
+  });
+
+  it('between pages equally about the concept, prefers the open-source one unless the query asks for Dagster+', () => {
+    const logs: TitleData = {
+      pages: [
+        ['/dagster-plus/compute-logs', 'Managing compute logs', [], 0, 'Where Dagster+ keeps stdout.'],
+        ['/guides/logging', 'Logging', [], 1, 'Structured logs and raw compute logs.'],
+      ],
+    };
+    const ranked = logs.pages.map(page);
+    expect(withConceptPage('print statements not showing', [], ranked, logs, ['logging'])[0][0]).toBe('/guides/logging');
+    expect(withConceptPage('print statements not showing in dagster+', [], ranked, logs, ['logging'])[0][0]).toBe(
+      '/dagster-plus/compute-logs',
+    );
   });
 
   it('changes nothing for a query that describes no concept, or when no ranked page is about it', () => {

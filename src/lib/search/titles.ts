@@ -233,7 +233,9 @@ export function correctQuery(asTyped: string, data: TitleData): string {
 
 /** Words that ask what the product is beside its name ("what is dagster", "why use dagster"). */
 const ABOUT_PRODUCT_STEMS = new Set(
-  ['why', 'would', 'should', 'intro', 'introduction', 'overview', 'about', 'explain', 'need', 'tell', 'me'].map(stemOf),
+  ['why', 'would', 'should', 'intro', 'introduction', 'overview', 'about', 'explain', 'need', 'tell', 'me', 'where', 'start', 'begin'].map(
+    stemOf,
+  ),
 );
 
 /**
@@ -361,14 +363,20 @@ export function withConceptPage(
   if (!concepts.length) return [...named];
   // The page whose title and description hold most of the concept's words ("run keys" is not every
   // page that says "run"), a title that holds them counting extra ("Op retries", not "Run retries",
-  // for "op retries"), the ranker's order deciding between equals.
+  // for "op retries"). Between equals: the open-source page when the query does not ask for
+  // Dagster+ ("Logging" before "Managing compute logs" for print statements), then the ranker's order.
+  const plusUnasked = !asksForDagsterPlus(query);
+  const score = (page: RankedPage): number[] => [
+    coverage(`${page.title} ${page.description}`, concepts) + coverage(page.title, concepts) / 2,
+    plusUnasked && sectionOf(page.url) === 'dagster-plus' ? -1 : 0,
+  ];
   let top: RankedPage | undefined;
-  let most = 0;
+  let best: number[] = [0];
   for (const page of ranked) {
-    const held = isWalkthroughStep(page.url)
-      ? 0
-      : coverage(`${page.title} ${page.description}`, concepts) + coverage(page.title, concepts) / 2;
-    if (held > most) [top, most] = [page, held];
+    if (isWalkthroughStep(page.url)) continue;
+    const mine = score(page);
+    const diff = mine.map((value, i) => value - (best[i] ?? -Infinity)).find((d) => d !== 0) ?? 0;
+    if (mine[0] > 0 && diff > 0) [top, best] = [page, mine];
   }
   const row = top && data.pages.find(([path]) => path === top.url);
   // A page the query names by its title that is about the concept as well ("Testing sensors" for
