@@ -20,10 +20,16 @@ describe('commandTool', () => {
     expect(commandTool('dagster-cloud deployment sync-locations -w locations.yaml')).toBe('dagster-cloud');
   });
 
-  it('reads no command into words, a bare command or a hyphenated word', () => {
+  it('reads a tool other than the product followed by its subcommands as a command line', () => {
+    expect(commandTool('dagster-cloud ci deploy')).toBe('dagster-cloud');
+    expect(commandTool('dg scaffold')).toBe('dg');
+  });
+
+  it('reads no command into words, the product’s own bare command, a tool named with prose, or a hyphenated word', () => {
     expect(commandTool('dagster dev')).toBeUndefined();
-    expect(commandTool('select assets by tag')).toBeUndefined();
-    expect(commandTool('dagster-cloud ci init')).toBeUndefined();
+    expect(commandTool('dagster-cloud cli')).toBeUndefined();
+    expect(commandTool('dg check yaml errors')).toBeUndefined();
+    expect(commandTool('dg component type not found')).toBeUndefined();
     expect(commandTool('run a non-python script')).toBeUndefined();
   });
 });
@@ -34,5 +40,9 @@ describe('commandReference', () => {
     expect(commandReference('dagster-cloud job launch --job etl', data)?.[0]).toBe('/dagster-plus/cli/reference');
     expect(commandReference('dg list defs --json', data)?.[0]).toBe('/guides/labs/dg');
     expect(commandReference('airflow dags list --output json', data)).toBeUndefined();
+    expect(commandReference('dagster-cloud ci deploy', data)?.[0]).toBe('/dagster-plus/cli/reference');
+    // A first word that is no tool with a reference ("select assets by tag") finds nothing.
+    expect(commandReference('select assets by tag', data)).toBeUndefined();
+    expect(commandReference('sensor cursor reset', data)).toBeUndefined();
   });
 });
