@@ -189,6 +189,19 @@ describe('namedPages', () => {
     expect(namedPages('Definitions', pages).map(([path]) => path)[0]).toBe('/api/dagster/definitions');
   });
 
+  it('names a reference page by its title, not as the subject of a qualified query', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/api/dagster/hooks', 'Hooks', [], 0, ''],
+        ['/api/libraries/dagster-snowflake-pandas', 'dagster-snowflake-pandas', [], 0, ''],
+        ['/guides/ops/op-hooks', 'Op hooks', [], 0, ''],
+      ],
+    };
+    expect(namedPages('hooks', pages).map(([path]) => path)).toContain('/api/dagster/hooks');
+    expect(namedPages('failure hooks', pages)).toEqual([]);
+    expect(namedPages('snowflake pandas io manager', pages)).toEqual([]);
+  });
+
   it('puts a mistyped word right by the title word one edit away, and leaves known or short words alone', () => {
     const pages: TitleData = {
       pages: [

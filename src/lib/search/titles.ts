@@ -275,7 +275,10 @@ export function namedPagesWithTiers(typed: string, data: TitleData): NamedPage[]
     const plusUnasked = sectionOf(row[0]) === 'dagster-plus' && !plusAsked;
     if (found?.tier === 'exact' && (isReference(row) || plusUnasked))
       named.push({row, tier: 'covers', inTitle: found.inTitle, exactReference: isReference(row)});
-    else if (found) named.push({row, ...found, exactReference: 0});
+    // A reference page is named by its title, not by a qualified subject ("failure hooks" asks how
+    // to use hooks for failures, which a guide shows, more than for the Hooks reference).
+    else if (found && !(isReference(row) && (found.tier === 'subject' || found.tier === 'most')))
+      named.push({row, ...found, exactReference: 0});
   }
   // The fallbacks count only when nothing better names a page, except that a title holding more of
   // the query than every subject's ("Managing agent tokens" beside "Tokens" for "rotate agent
