@@ -58,6 +58,7 @@ describe('conceptWords', () => {
   it('reads a step retried by itself as op retries, but not a whole run, nor steps re-executed by hand', () => {
     expect(conceptWords('rerun a step automatically if it throws an exception')).toEqual(['op', 'retries']);
     expect(conceptWords('retry policy')).toEqual(['op', 'retries']);
+    expect(conceptWords('retry an asset when the api call times out')).toEqual(['op', 'retries']);
     expect(conceptWords('rerun only the failed steps')).toEqual([]);
     expect(conceptWords('automatically retry failed runs')).toEqual(['run', 'retries']);
   });

@@ -159,7 +159,7 @@ const CONCEPTS: Concept[] = [
   {
     // A step, op or asset tried again by itself when it raises: op retries (RetryPolicy), not a
     // whole run's, nor re-executing failed steps by hand ("rerun only the failed steps").
-    when: /\b(re-?try|retry|retries)\b.*\b(steps?|ops?|tasks?)\b|\b(steps?|ops?|tasks?)\b.*\b(re-?try|retry|retries)\b|\bretry polic(y|ies)\b|\b(automatic(ally)?|auto)\b.*\b(re-?run|re-?execut\w*)\b.*\b(steps?|ops?|tasks?)\b|\b(re-?run|re-?execut\w*)\b.*\b(steps?|ops?|tasks?)\b.*\bautomatic(ally)?\b/,
+    when: /\b(re-?try|retry|retries)\b.*\b(steps?|ops?|tasks?|assets?)\b|\b(steps?|ops?|tasks?|assets?)\b.*\b(re-?try|retry|retries)\b|\bretry polic(y|ies)\b|\b(automatic(ally)?|auto)\b.*\b(re-?run|re-?execut\w*)\b.*\b(steps?|ops?|tasks?|assets?)\b|\b(re-?run|re-?execut\w*)\b.*\b(steps?|ops?|tasks?|assets?)\b.*\bautomatic(ally)?\b/,
     unless: /\bruns?\b/,
     words: 'op retries',
   },

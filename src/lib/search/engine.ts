@@ -7,7 +7,7 @@
 import type {FuzzyData, FuzzyHit} from './fuzzy';
 import {looksLikeCode, looksLikeSymbol, mergeResults, missedTerms, type BodyPage, type FullTextResult, type SearchResult} from './merge';
 import {sectionOf, type SectionId} from './sections';
-import {correctQuery, namedPagesWithTiers, weighNamedPages, withConceptPage, withSubPage, type TitleData} from './titles';
+import {correctQuery, namedPagesWithTiers, typoSuspects, weighNamedPages, withConceptPage, withSubPage, type TitleData} from './titles';
 import {createPageRanker} from './page-ranker';
 import {conceptsOf} from './concepts';
 import {comparisonPages} from './comparisons';
@@ -164,14 +164,14 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
    * reads code as the words its names are made of: a symbol with more words
    * ("DagsterGraphQLClient submit_job_execution") asks how to use it, which a guide shows.
    */
-  const fromTitles = (query: string, section?: SectionId) => {
-    const corrected = correctQuery(query, titles);
+  const fromTitles = (query: string, section?: SectionId, known?: ReadonlySet<string>) => {
+    const corrected = correctQuery(query, titles, known);
     const concepts = conceptsOf(spelledOut(query), corrected);
     const inSection = (url: string) => !section || sectionOf(url) === section;
     const ranked = rankPages(looksLikeCode(query) ? correctQuery(codeAsWords(query), titles) : corrected, concepts).filter((page) =>
       inSection(page.url),
     );
-    const tiers = looksLikeCode(query) ? [] : namedPagesWithTiers(corrected, titles);
+    const tiers = looksLikeCode(query) ? [] : namedPagesWithTiers(corrected, titles, known);
     const named = withConceptPage(
       corrected,
       withSubPage(
@@ -265,7 +265,17 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
         const {ranked, named} = fromTitles(query, section);
         return mergeResults(query, [], hits, {ranked, named});
       }
-      const {corrected, ranked, named} = fromTitles(query, section);
+      // A word no title holds may be a typo, unless the pages' text holds it ("stack traces").
+      const suspects = looksLikeCode(query) ? [] : typoSuspects(query, titles);
+      const inText = await Promise.all(
+        suspects.map((word) =>
+          hitsFor(pagefind, word).then(
+            (hits) => hits.length > 0,
+            () => false,
+          ),
+        ),
+      );
+      const {corrected, ranked, named} = fromTitles(query, section, new Set(suspects.filter((_, i) => inText[i])));
       const filters = section ? {filters: {section}} : {};
       const respelled = looksLikeCode(query) ? otherSpelling(query) : undefined;
       const [found, foundRespelled] = await Promise.all([

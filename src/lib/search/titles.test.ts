@@ -1,5 +1,14 @@
 import {describe, expect, it} from 'vitest';
-import {NAMED_WORTH, correctQuery, namedPagesWithTiers, weighNamedPages, withConceptPage, withSubPage, type TitleData} from './titles';
+import {
+  NAMED_WORTH,
+  correctQuery,
+  namedPagesWithTiers,
+  typoSuspects,
+  weighNamedPages,
+  withConceptPage,
+  withSubPage,
+  type TitleData,
+} from './titles';
 import {queryTerms} from './terms';
 import {mergeResults, type FullTextResult} from './merge';
 
@@ -24,7 +33,8 @@ const data: TitleData = {
   ],
 };
 /** The named pages' rows, the likeliest first. */
-const namedPages = (query: string, titles: TitleData) => namedPagesWithTiers(query, titles).map((n) => n.row);
+const namedPages = (query: string, titles: TitleData, known?: ReadonlySet<string>) =>
+  namedPagesWithTiers(query, titles, known).map((n) => n.row);
 const paths = (query: string) => namedPages(query, data).map(([path]) => path);
 
 describe('namedPages', () => {
@@ -222,6 +232,20 @@ describe('namedPages', () => {
     // A word the titles hold only inflected ("Partitions") is still the word a typo is put right to.
     expect(correctQuery('partiton mapping', pages)).toBe('partition mapping');
     expect(namedPages('declaritive automation', pages).map(([path]) => path)).toEqual(['/guides/automate/declarative-automation']);
+  });
+
+  it('says which words it might put right, and leaves alone those the pages’ text is known to hold', () => {
+    const pages: TitleData = {
+      pages: [
+        ['/integrations/slack', 'Slack', [], 0, ''],
+        ['/guides/logs', 'Compute logs', [], 0, ''],
+      ],
+    };
+    expect(typoSuspects('stack traces leaking into logs', pages)).toEqual(['stack', 'traces', 'leaking']);
+    expect(correctQuery('stack traces', pages)).toBe('slack traces');
+    expect(correctQuery('stack traces', pages, new Set(['stack']))).toBe('stack traces');
+    expect(namedPages('stack', pages, new Set(['stack']))).toEqual([]);
+    expect(namedPages('stack', pages).map(([path]) => path)).toEqual(['/integrations/slack']);
   });
 
   it('does not let a verb that only says "act on it" keep a page from being named', () => {

@@ -197,13 +197,29 @@ function vocabularyOf(data: TitleData): Map<string, number> {
   return found;
 }
 
+const NONE: ReadonlySet<string> = new Set();
+
+/** A word of five letters or more that no title, keyword or address holds, in any form. */
+const mayBeTypo = (word: string, vocabulary: Map<string, number>) =>
+  word.length >= 5 && !vocabulary.has(word) && ![...vocabulary.keys()].some((known) => matches(known, word));
+
+/**
+ * The words correctQuery might put right. A word the pages' text holds is no typo ("stack traces"
+ * is not "slack traces"): the search asks the full-text index about these few and passes those it
+ * finds to correctQuery as `known`.
+ */
+export function typoSuspects(asTyped: string, data: TitleData): string[] {
+  const vocabulary = vocabularyOf(data);
+  return [...new Set(words(spelledOut(asTyped)))].filter((word) => mayBeTypo(word, vocabulary));
+}
+
 /**
  * The query with two words the titles write as one joined, and each mistyped word put right: a word of five letters or more that meets no word
  * of any title, keyword or address becomes the word one edit away (a letter added, dropped,
  * changed, or two swapped, but not a last letter added or dropped) that most pages hold: "deamon"
  * is "daemon", "declaritive" "declarative".
  */
-export function correctQuery(asTyped: string, data: TitleData): string {
+export function correctQuery(asTyped: string, data: TitleData, known: ReadonlySet<string> = NONE): string {
   const query = spelledOut(asTyped);
   const vocabulary = vocabularyOf(data);
   // Two words that the titles write as one ("time zone", "timezone") become that word.
@@ -215,7 +231,7 @@ export function correctQuery(asTyped: string, data: TitleData): string {
   }, []);
   return typed
     .map((word) => {
-      if (word.length < 5 || vocabulary.has(word) || [...vocabulary.keys()].some((known) => matches(known, word))) return word;
+      if (!mayBeTypo(word, vocabulary) || known.has(word)) return word;
       let best: [string, number] | undefined;
       for (const [known, count] of vocabulary) {
         // A typo of a word the titles only inflect ("partiton": "partitions", "partitioning").
@@ -252,8 +268,8 @@ export function asksWhatTheProductIs(query: string): boolean {
 }
 
 /** Pages the query names, the likeliest first, each with how its title answers the query (see TIERS). */
-export function namedPagesWithTiers(typed: string, data: TitleData): NamedPage[] {
-  const query = correctQuery(typed, data);
+export function namedPagesWithTiers(typed: string, data: TitleData, known: ReadonlySet<string> = NONE): NamedPage[] {
+  const query = correctQuery(typed, data, known);
   // The product's name says nothing about which page ("dagster dev" is not "dagstermill").
   const terms = queryTerms(query).filter((term) => !isProductName(term));
   const home = asksWhatTheProductIs(query) && data.pages.find(([path]) => path === '/');
