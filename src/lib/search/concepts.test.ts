@@ -25,6 +25,21 @@ describe('conceptWords', () => {
     expect(conceptWords('send a slack alert when a run fails')).toEqual([]);
   });
 
+  it('reads runs waiting in the queue as the run coordinator, and jumping it as the queue’s priority', () => {
+    expect(conceptWords('runs sit in queued forever and never start')).toEqual(['run', 'coordinators', 'queue']);
+    expect(conceptWords('let urgent runs jump ahead of backfill runs in the queue')).toEqual(['run', 'queue', 'priority']);
+  });
+
+  it('reads a span of history run again as a backfill, and a run stuck once started as run monitoring', () => {
+    expect(conceptWords('rerun six months of daily partitions')).toEqual(['backfill']);
+    expect(conceptWords('rerun two years of history for a partitioned asset')).toEqual(['backfill']);
+    expect(conceptWords('run stuck in started forever after the pod was killed')).toEqual(['run', 'monitoring']);
+  });
+
+  it('reads stopping work that happens at once as concurrency', () => {
+    expect(conceptWords('stop assets hammering the same database at once')).toEqual(['concurrency']);
+  });
+
   it('reads a time in a named place, or clocks changing, as a schedule’s timezone; times shown in the UI are not', () => {
     expect(conceptWords('make a schedule run at 9am new york time')).toEqual(['schedule', 'timezone']);
     expect(conceptWords('hourly schedule skipped when the clocks changed')).toEqual(['schedule', 'timezone']);

@@ -63,7 +63,7 @@ const CONCEPTS: Concept[] = [
   },
   {
     // Running again over a past period, or the partitions that failed: a backfill.
-    when: /\b(re-?run|re-?process|re-?compute|re-?load|re-?build|re-?materiali[sz]e)\w*\b.*\b(last|past|previous|old|historical)\b|\bhistorical data\b|\bfailed partitions?\b/,
+    when: /\b(re-?run|re-?process|re-?compute|re-?load|re-?build|re-?materiali[sz]e)\w*\b.*\b(last|past|previous|old|historical|history)\b|\b(re-?run|re-?process|re-?compute|re-?load|re-?build|re-?materiali[sz]e)\w*\b.*\b(\d+|two|three|four|five|six|several|many)\s+(days?|weeks?|months?|years?)\b|\bhistorical data\b|\bfailed partitions?\b/,
     words: 'backfill',
   },
   {
@@ -83,7 +83,7 @@ const CONCEPTS: Concept[] = [
   },
   {
     // Fewer runs at once: concurrency limits.
-    when: /\b(limit|cap|max(imum)?|throttl\w*|restrict|too many|only|no more than|at most)\b.*\b(runs?|jobs?|quer(y|ies)|requests?|assets?|ops?|steps?|tasks?)\b.*\b(at once|at a time|at the same time|in parallel|simultaneous\w*|concurrent\w*)\b|\bone (run|job) at a time\b/,
+    when: /\b(limit|cap|max(imum)?|throttl\w*|restrict|too many|only|no more than|at most)\b.*\b(runs?|jobs?|quer(y|ies)|requests?|assets?|ops?|steps?|tasks?)\b.*\b(at once|at a time|at the same time|in parallel|simultaneous\w*|concurrent\w*)\b|\bone (run|job) at a time\b|\b(stop|prevent|avoid)\w*\b.*\b(at once|at the same time|simultaneous\w*|in parallel)\b/,
     words: 'concurrency',
   },
   {
@@ -193,6 +193,16 @@ const CONCEPTS: Concept[] = [
     words: 'first project',
   },
   {
+    // Some runs before others in the queue: the run queue's priority.
+    when: /\b(jump|skip|cut)\w*\s+(ahead|the\s+(queue|line))\b|\bahead\s+of\b.*\bqueue\b|\bprioriti[sz]\w*\b.*\bruns?\b/,
+    words: 'run queue priority',
+  },
+  {
+    // Runs waiting in the queue and never starting: the run coordinator, which dequeues them.
+    when: /\b(queued?|queueing)\b.*\b(forever|stuck|never|hours|long time)\b|\b(stuck|sit|sitting|waiting)\s+(in\s+)?(the\s+)?queued?\b/,
+    words: 'run coordinators queue',
+  },
+  {
     // Bringing people into an organization: managing users.
     when: /\b(invite|add|onboard|remove|offboard)\w*\b.*\b(users?|coworkers?|colleagues?|teammates?|team members?|people|members?|contractors?)\b/,
     words: 'managing users',
@@ -209,7 +219,7 @@ const CONCEPTS: Concept[] = [
   },
   {
     // A run that never gets past STARTING: run monitoring, which fails it after a timeout.
-    when: /\b(stuck|hangs?|hanging|forever)\b.*\bstarting\b|\bstarting\b.*\b(stuck|forever|hangs?|never)\b/,
+    when: /\b(stuck|hangs?|hanging|forever)\b.*\bstart(ing|ed)\b|\bstart(ing|ed)\b.*\b(stuck|forever|hangs?|never)\b/,
     words: 'run monitoring',
   },
   {
