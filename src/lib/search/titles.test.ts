@@ -371,6 +371,26 @@ describe('a section of two subjects', () => {
   });
 });
 
+describe('a section named with a qualifier', () => {
+  const pages: TitleData = {
+    pages: [
+      ['/sso', 'Single sign-on', [], 1, ''],
+      ['/sso/okta-sso', 'Okta SSO', [], 0, ''],
+      ['/sso/google-workspace-sso', 'Google Workspace SSO', [], 0, ''],
+      ['/examples/llm', 'LLM fine-tuning', [], 1, ''],
+      ['/examples/llm/model-validation', 'Validating an OpenAI model', [], 0, ''],
+    ],
+  };
+  it('puts first the page inside the section whose title holds the qualifier', () => {
+    expect(namedPages('okta single sign on', pages).map(([path]) => path)).toEqual(['/sso/okta-sso', '/sso']);
+  });
+  it('leaves the section first when no page inside it holds the qualifier, or the page is an example’s step', () => {
+    expect(namedPages('single sign on', pages).map(([path]) => path)[0]).toBe('/sso');
+    expect(namedPages('azure single sign on', pages).map(([path]) => path)[0]).toBe('/sso');
+    expect(namedPages('openai llm fine tuning', pages).map(([path]) => path)[0]).toBe('/examples/llm');
+  });
+});
+
 describe('a query about the product itself', () => {
   const pages: TitleData = {
     pages: [

@@ -323,7 +323,29 @@ export function namedPagesWithTiers(typed: string, data: TitleData, known: Reado
       dagsterPlus(a) - dagsterPlus(b) ||
       a.row[0].localeCompare(b.row[0]),
   );
-  return oneOfTwoSubjects(sorted, terms).map(({row, tier}) => ({row, tier}));
+  return qualifiedPart(oneOfTwoSubjects(sorted, terms), terms, data).map(({row, tier}) => ({row, tier}));
+}
+
+/**
+ * A section named with a qualifier its title and keywords lack ("okta single sign on": the
+ * section "Single sign-on", qualified by "okta") asks for the page inside it whose title holds
+ * the qualifier ("Okta SSO"), which goes first.
+ */
+function qualifiedPart(named: Named[], terms: readonly string[], data: TitleData): Named[] {
+  const first = named[0]?.row;
+  if (!first?.[3] || named[0].tier === 'exact') return named;
+  const sectionWords = [first[1], ...first[2], slugOf(first[0])].flatMap(nameWords);
+  const qualifier = terms.filter((term) => !sectionWords.some((word) => matches(word, term)));
+  if (qualifier.length === 0) return named;
+  const part = data.pages.find(
+    (row) =>
+      row[0].startsWith(`${first[0]}/`) &&
+      (!isWalkthroughStep(row[0]) || terms.some((term) => WALKTHROUGH_WORDS.has(term))) &&
+      qualifier.every((term) => [row[1], slugOf(row[0])].flatMap(nameWords).some((word) => matches(word, term))),
+  );
+  if (!part) return named;
+  const already = named.find((n) => n.row === part);
+  return [already ?? {row: part, tier: 'subject', inTitle: 0, exactReference: 0}, ...named.filter((n) => n !== already)];
 }
 
 /**
