@@ -160,6 +160,8 @@ describe('namedPages', () => {
       ],
     };
     expect(namedPages('sensor not triggering runs', sensors).map(([path]) => path)[0]).toBe('/guides/sensors/monitoring');
+    // "No" complains too ("no ticks", "no runs").
+    expect(namedPages('sensor has no ticks', sensors).map(([path]) => path)[0]).toBe('/guides/sensors/monitoring');
   });
 
   it('reads a page’s address as one of its names', () => {

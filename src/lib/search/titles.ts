@@ -54,6 +54,7 @@ const PROBLEM_STEMS = new Set(
     'won',
     'never',
     'missing',
+    'no',
     'gone',
     'hang',
     'hung',
