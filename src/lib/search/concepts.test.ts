@@ -12,6 +12,11 @@ describe('conceptWords', () => {
     expect(conceptWords('daily partitioned asset')).toEqual([]);
   });
 
+  it('reads data split by time, a slice at a time, as partitions, not a schedule', () => {
+    expect(conceptWords('how do i split an asset into daily chunks')).toEqual(['partitions']);
+    expect(conceptWords('process data one day at a time')).toEqual(['partitions']);
+  });
+
   it('reads a file that arrives as what a sensor watches for, but not a file the reader creates', () => {
     expect(conceptWords('kick off a run when a new csv file shows up in a folder')).toEqual(['sensor', 'poll']);
     expect(conceptWords('trigger a job when a file lands in s3')).toEqual(['sensor', 'poll']);

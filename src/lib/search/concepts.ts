@@ -22,8 +22,13 @@ const CONCEPTS: Concept[] = [
     // A time of day or a repeating interval: a schedule.
     when: /\b(every|each)\s+(\d+\s*)?(day|morning|night|evening|afternoon|hour|week|weekday|month|minute|min|hr)s?\b|\b(daily|hourly|nightly|weekly|monthly)\b|\b\d{1,2}(:\d\d)?\s*(am|pm)\b/,
     // "a monthly credit limit" is a budget, not a time to run.
-    unless: /\bpartition|\b(limit|budget|credits?)\b/,
+    unless: /\bpartition|\b(limit|budget|credits?)\b|\b(chunks?|slices?|batches?|pieces?)\b|\bat a time\b/,
     words: 'schedule',
+  },
+  {
+    // Data split by time and processed a slice at a time: partitions.
+    when: /\b(split|chunk|slice|break|divide)\w*\b.*\b(daily|hourly|weekly|monthly|by (day|date|month|hour|week))\b|\bone (day|month|hour|week|date) at a time\b|\b(daily|hourly|weekly|monthly|day|date)\s+(chunks?|slices?|batches?|pieces?)\b/,
+    words: 'partitions',
   },
   {
     // Something arriving from outside (a file that lands in a folder or a bucket): a sensor, which
