@@ -140,6 +140,24 @@ const RELEVANCE: [string, string][] = [
   // An environment variable's name finds the pages that hold it, not pages titled with its parts.
   ['DAGSTER_CLOUD_DEPLOYMENT_NAME', '/dagster-plus/deployment/management/environment-variables/built-in'],
   ['AssetSpec', '/api/dagster/assets#dagster.AssetSpec'],
+  // The product's name alone, or asking what it is, finds the home page.
+  ['what is dagster', '/'],
+  // More readers' words for Dagster's concepts (each was outside the first three before).
+  ['give a teammate read-only access in dagster+', '/dagster-plus/features/authentication-and-access-control/rbac/user-roles-permissions'],
+  [
+    'let a user launch runs but not change settings',
+    '/dagster-plus/features/authentication-and-access-control/rbac/user-roles-permissions',
+  ],
+  ['sensor launches the same run twice', '/guides/automate/sensors'],
+  ['rerun a step automatically if it throws an exception', '/guides/build/ops/op-retries'],
+  ["why didn't my asset auto materialize", '/guides/automate/declarative-automation'],
+  ['print statements not showing up in run logs', '/guides/monitor/logging'],
+  ['rerun six months of daily partitions', '/guides/build/partitions-and-backfills/backfilling-data'],
+  ['hello world example to get started', '/getting-started/quickstart'],
+  // Three things weighed at once; a tool's subcommands without an option.
+  ['schedule vs sensor vs declarative automation', '/guides/automate'],
+  ['dagster-cloud ci deploy', '/dagster-plus/deployment/management/dagster-cloud-cli/dagster-cloud-cli-reference'],
+  ['dg scaffold', '/guides/labs/dg'],
 ];
 
 test.describe('relevance', () => {
