@@ -1,7 +1,8 @@
 /**
  * A command line with an option (`dagster asset materialize --select x`, `dagster dev -m pkg`), or
- * a tool's subcommands (`dagster-cloud ci deploy`), asks what the command and its options do: the command-line reference of its tool answers,
- * whatever pages its words happen to share ("select" is also the asset selection syntax's word).
+ * a tool's subcommands (`dagster-cloud ci deploy`), asks what the command and its options do: the
+ * command-line reference of its tool answers, whatever pages its words happen to share ("select"
+ * is also the asset selection syntax's word).
  * The reference is found by its title or keyword ("Dagster CLI", "dagster-cloud CLI reference",
  * "dg cli"), so a tool with such a page needs no list here.
  */

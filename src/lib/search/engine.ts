@@ -46,7 +46,7 @@ const WORDS_KEPT = 100;
  */
 const COMPARISON_WORTH = 0.8;
 const OTHER_COMPARISON_WORTH = 0.2;
-/** What the command-line reference gains for a command line with an option (commands.ts). */
+/** What the command-line reference gains for a command line (commands.ts). */
 const COMMAND_WORTH = 0.5;
 /** Fewer full-text results than this, and the fuzzy index is asked too. */
 export const FEW_RESULTS = 5;

@@ -408,17 +408,12 @@ export function withConceptPage(
   // for "op retries"). Between equals: the open-source page when the query does not ask for
   // Dagster+ ("Logging" before "Managing compute logs" for print statements), then the ranker's order.
   const plusUnasked = !asksForDagsterPlus(query);
-  const score = (page: RankedPage): number[] => [
-    coverage(`${page.title} ${page.description}`, concepts) + coverage(page.title, concepts) / 2,
-    plusUnasked && sectionOf(page.url) === 'dagster-plus' ? -1 : 0,
-  ];
+  const held = (page: RankedPage) => coverage(`${page.title} ${page.description}`, concepts) + coverage(page.title, concepts) / 2;
+  const unaskedPlus = (page: RankedPage) => plusUnasked && sectionOf(page.url) === 'dagster-plus';
   let top: RankedPage | undefined;
-  let best: number[] = [0];
   for (const page of ranked) {
-    if (isWalkthroughStep(page.url)) continue;
-    const mine = score(page);
-    const diff = mine.map((value, i) => value - (best[i] ?? -Infinity)).find((d) => d !== 0) ?? 0;
-    if (mine[0] > 0 && diff > 0) [top, best] = [page, mine];
+    if (isWalkthroughStep(page.url) || held(page) === 0) continue;
+    if (!top || held(page) > held(top) || (held(page) === held(top) && unaskedPlus(top) && !unaskedPlus(page))) top = page;
   }
   const row = top && data.pages.find(([path]) => path === top.url);
   // A page the query names by its title that is about the concept as well ("Testing sensors" for
