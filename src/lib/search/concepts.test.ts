@@ -30,6 +30,16 @@ describe('conceptWords', () => {
     expect(conceptWords('send a slack alert when a run fails')).toEqual([]);
   });
 
+  it('reads an alert about an agent that goes down as agent downtime, and a credit limit as the credit budget', () => {
+    expect(conceptWords('get alerted when the dagster+ hybrid agent goes down')).toEqual(['agent', 'downtime']);
+    expect(conceptWords('kubernetes agent pod keeps restarting')).toEqual([]);
+    expect(conceptWords('alert when we hit the monthly credit limit')).toEqual(['credit', 'budget']);
+  });
+
+  it('reads working from a terminal instead of the UI as the command line', () => {
+    expect(conceptWords('materialize assets from the terminal without the ui')).toEqual(['cli']);
+  });
+
   it('reads runs waiting in the queue as the run coordinator, and jumping it as the queue’s priority', () => {
     expect(conceptWords('runs sit in queued forever and never start')).toEqual(['run', 'coordinators', 'queue']);
     expect(conceptWords('let urgent runs jump ahead of backfill runs in the queue')).toEqual(['run', 'queue', 'priority']);
@@ -37,6 +47,7 @@ describe('conceptWords', () => {
 
   it('reads a span of history run again as a backfill, and a run stuck once started as run monitoring', () => {
     expect(conceptWords('rerun six months of daily partitions')).toEqual(['backfill']);
+    expect(conceptWords('rerun just the partitions that failed')).toEqual(['backfill']);
     expect(conceptWords('rerun two years of history for a partitioned asset')).toEqual(['backfill']);
     expect(conceptWords('run stuck in started forever after the pod was killed')).toEqual(['run', 'monitoring']);
   });
@@ -59,7 +70,7 @@ describe('conceptWords', () => {
   it('reads credits spent per asset as Insights, and a credit limit as neither Insights nor a schedule', () => {
     expect(conceptWords('how many credits is each asset using')).toEqual(['insights']);
     expect(conceptWords('which assets cost the most')).toEqual(['insights']);
-    expect(conceptWords('email alert when the organization hits its monthly credit limit')).toEqual([]);
+    expect(conceptWords('email alert when the organization hits its monthly credit limit')).toEqual(['credit', 'budget']);
   });
 
   it('reads a first program or where to begin as the first project', () => {
@@ -141,6 +152,7 @@ describe('conceptWords', () => {
     expect(conceptWords('get notified when a run fails')).toEqual(['alerts']);
     expect(conceptWords('different credentials for staging and production')).toEqual(['development', 'production']);
     expect(conceptWords('share a dataframe with the next asset')).toEqual(['passing', 'data']);
+    expect(conceptWords('pass a pandas dataframe from one asset to the next')).toEqual(['passing', 'data']);
     expect(conceptWords('mock a resource in pytest')).toEqual(['unit', 'testing']);
     expect(conceptWords('my dashboard table is stale')).toEqual(['freshness']);
     expect(conceptWords("warn me if the orders table hasn't been updated since yesterday")).toEqual(['freshness']);

@@ -68,7 +68,7 @@ const CONCEPTS: Concept[] = [
   },
   {
     // Running again over a past period, or the partitions that failed: a backfill.
-    when: /\b(re-?run|re-?process|re-?compute|re-?load|re-?build|re-?materiali[sz]e)\w*\b.*\b(last|past|previous|old|historical|history)\b|\b(re-?run|re-?process|re-?compute|re-?load|re-?build|re-?materiali[sz]e)\w*\b.*\b(\d+|two|three|four|five|six|several|many)\s+(days?|weeks?|months?|years?)\b|\bhistorical data\b|\bfailed partitions?\b/,
+    when: /\b(re-?run|re-?process|re-?compute|re-?load|re-?build|re-?materiali[sz]e)\w*\b.*\b(last|past|previous|old|historical|history)\b|\b(re-?run|re-?process|re-?compute|re-?load|re-?build|re-?materiali[sz]e)\w*\b.*\b(\d+|two|three|four|five|six|several|many)\s+(days?|weeks?|months?|years?)\b|\bhistorical data\b|\bfailed partitions?\b|\bpartitions?\s+(that\s+)?failed\b/,
     words: 'backfill',
   },
   {
@@ -103,7 +103,7 @@ const CONCEPTS: Concept[] = [
   },
   {
     // One asset's output handed to the next: passing data between assets.
-    when: /\b(pass|share|hand|send|give|use)\w*\s+(the\s+|a\s+|my\s+)?(data|dataframe|df|output|result|return value)s?\b.*\b(to|between|into|with)\b.*\b(next|another|other|downstream|assets?)\b/,
+    when: /\b(pass|share|hand|send|give|use)\w*\s+(the\s+|a\s+|my\s+)?(pandas\s+|polars\s+|spark\s+)?(data|dataframe|df|output|result|return value)s?\b.*\b(to|between|into|with)\b.*\b(next|another|other|downstream|assets?)\b/,
     words: 'passing data',
   },
   {
@@ -206,6 +206,21 @@ const CONCEPTS: Concept[] = [
     // Runs waiting in the queue and never starting: the run coordinator, which dequeues them.
     when: /\b(queued?|queueing)\b.*\b(forever|stuck|never|hours|long time)\b|\b(stuck|sit|sitting|waiting)\s+(in\s+)?(the\s+)?queued?\b/,
     words: 'run coordinators queue',
+  },
+  {
+    // Being told when an agent stops answering: the agent downtime alert policy.
+    when: /\b(alert\w*|notif\w*|email\w*|page|paged|warn\w*)\b.*\bagents?\b.*\b(down|offline|unavailable|unreachable|disconnect\w*|stops?|stopped|dies|died|unhealthy)\b/,
+    words: 'agent downtime',
+  },
+  {
+    // Spending Dagster+ credits up to a limit: the credit budget alert.
+    when: /\bcredits?\b.*\b(limit|budget|cap|run out)\b|\b(run|running)\s+out\s+of\b.*\bcredits?\b/,
+    words: 'credit budget',
+  },
+  {
+    // Doing something from a shell rather than the UI: the command line.
+    when: /\b(from|in|on|via|using)\s+(the\s+|a\s+)?(terminal|command line|shell|cli)\b|\bwithout\s+(the\s+)?ui\b/,
+    words: 'cli',
   },
   {
     // Bringing people into an organization: managing users.
