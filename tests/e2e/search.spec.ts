@@ -158,6 +158,8 @@ const RELEVANCE: [string, string][] = [
   ['schedule vs sensor vs declarative automation', '/guides/automate'],
   ['dagster-cloud ci deploy', '/dagster-plus/deployment/management/dagster-cloud-cli/dagster-cloud-cli-reference'],
   ['dg scaffold', '/guides/labs/dg'],
+  ['pass a pandas dataframe from one asset to the next', '/guides/build/assets/passing-data-between-assets'],
+  ['rerun just the partitions that failed', '/guides/build/partitions-and-backfills/backfilling-data'],
 ];
 
 test.describe('relevance', () => {
