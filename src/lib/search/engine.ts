@@ -265,23 +265,24 @@ export async function createSearchEngine(baseUrl = '/'): Promise<SearchEngine> {
         const {ranked, named} = fromTitles(query, section);
         return mergeResults(query, [], hits, {ranked, named});
       }
-      // A word no title holds may be a typo, unless the pages' text holds it ("stack traces").
-      const suspects = looksLikeCode(query) ? [] : typoSuspects(query, titles);
-      const inText = await Promise.all(
-        suspects.map((word) =>
-          hitsFor(pagefind, word).then(
-            (hits) => hits.length > 0,
-            () => false,
-          ),
-        ),
-      );
-      const {corrected, ranked, named} = fromTitles(query, section, new Set(suspects.filter((_, i) => inText[i])));
       const filters = section ? {filters: {section}} : {};
       const respelled = looksLikeCode(query) ? otherSpelling(query) : undefined;
-      const [found, foundRespelled] = await Promise.all([
+      // The full-text search and, beside it, whether the pages' text holds each word no title holds:
+      // such a word is a typo only if it does not ("stack traces" is not "slack traces").
+      const suspects = looksLikeCode(query) ? [] : typoSuspects(query, titles);
+      const [found, foundRespelled, inText] = await Promise.all([
         pagefind.search(fullTextQuery(query), filters),
         respelled ? pagefind.search(respelled, filters).catch(() => null) : null,
+        Promise.all(
+          suspects.map((word) =>
+            hitsFor(pagefind, word).then(
+              (hits) => hits.length > 0,
+              () => false,
+            ),
+          ),
+        ),
       ]);
+      const {corrected, ranked, named} = fromTitles(query, section, new Set(suspects.filter((_, i) => inText[i])));
       const results = [...(found?.results ?? []), ...(foundRespelled?.results ?? [])]
         .sort((a, b) => b.score - a.score)
         .filter((result, i, all) => all.findIndex((other) => other.id === result.id) === i);

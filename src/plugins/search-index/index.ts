@@ -82,9 +82,14 @@ export default function searchIndexPlugin(context: LoadContext): Plugin {
       });
     },
     async postBuild({outDir}) {
+      // Each page's HTML is read once, for the fuzzy index's headings and the comparing headings.
+      const html = new Map<string, string | undefined>();
       const htmlOf = (route: string) => {
-        const file = htmlFile(outDir, route);
-        return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+        if (!html.has(route)) {
+          const file = htmlFile(outDir, route);
+          html.set(route, existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+        }
+        return html.get(route);
       };
       const data = buildFuzzyData(pages, htmlOf, loadApiReference(context.siteDir).inventory);
       await mkdir(path.join(outDir, path.dirname(FUZZY_DATA_PATH)), {recursive: true});
