@@ -9,10 +9,14 @@
 import {readFileSync, readdirSync, statSync, existsSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {analyzePage, yamlProblems, type PageAnalysis} from './lib/content';
+import {commandLines, inlineCommand} from './lib/page-commands';
+import {loadTools, loadValidators} from './lib/reference-data';
+import {lineProblems} from '../src/lib/commands';
+import {configFileOf, configProblems} from '../src/lib/config-files';
 import {dagsterSymbolUses} from './lib/symbols';
 import {dagsterProblems, loadApiReference} from '../src/plugins/api-reference/load';
 import {KIND_GROUPS, dagsterNames} from '../src/lib/api/inventory';
-import {callablesOf, keywordProblems} from '../src/lib/api/samples';
+import {attributeProblems, callablesOf, classMembersOf, contextProblems, keywordProblems} from '../src/lib/api/samples';
 import {analyzePython, PythonUnavailableError} from '../src/lib/python';
 import {isHighlighted} from '../src/lib/highlight/prism';
 import {DiagramError, loadDiagramRenderer, renderDiagram} from '../src/lib/diagrams';
@@ -237,6 +241,11 @@ export function checkContent(
     api.inventory.filter((e) => e.url.startsWith(`${page.route}#`)).forEach((e) => target.analysis.anchors.add(e.symbol));
   }
   const documented = dagsterNames(api.inventory);
+  // What Dagster's tools and configuration files accept (src/data/cli, src/data/config-schemas).
+  const {tools, problems: toolProblems} = loadTools(root);
+  const {validators, problems: schemaProblems} = loadValidators(root);
+  findings.push(...toolProblems, ...schemaProblems);
+  const toolNames = new Set(tools.keys());
   const selected = only.length
     ? [...pages.entries()].filter(([, p]) => only.some((o) => resolve(p.file).startsWith(resolve(o))))
     : [...pages.entries()];
@@ -322,6 +331,17 @@ export function checkContent(
         }
       }
       if (block.lang === 'yaml' || block.lang === 'yml') yamlProblems(block).forEach((p) => add(p.line, p.message));
+      // Lines are the block's from 0; the block's first line follows the fence's.
+      const inBlock = (offset: number) => (at.line === 0 ? offset + 1 : at.line + 1 + offset);
+      for (const command of commandLines(block.lang, block.value, toolNames)) {
+        for (const p of lineProblems(command.text, tools))
+          findings.push({file: at.file, line: inBlock(command.offset), message: p.message});
+      }
+      const config = configFileOf(fence.meta, route, block.lang);
+      if (config) {
+        for (const p of configProblems(block.value, config, validators))
+          findings.push({file: at.file, line: inBlock(p.line), message: p.message});
+      }
       if (block.lang === 'mermaid') {
         try {
           renderDiagram(block.value, 'check');
@@ -337,6 +357,10 @@ export function checkContent(
         );
       }
     }
+    for (const code of analysis.inlineCode) {
+      const command = inlineCommand(code.value, toolNames);
+      if (command) lineProblems(command, tools).forEach((p) => add(code.line, p.message));
+    }
     for (const link of analysis.links) {
       const message = linkProblem(link.url, route, served);
       if (message) add(link.line, message);
@@ -346,7 +370,13 @@ export function checkContent(
       if (message) add(image.line, message);
     }
   }
-  findings.push(...pythonProblems(python, enforceInventory ? callablesOf(api.pages) : new Map()));
+  findings.push(
+    ...pythonProblems(
+      python,
+      enforceInventory ? callablesOf(api.pages) : new Map(),
+      enforceInventory ? classMembersOf(api.pages) : new Map(),
+    ),
+  );
   // Every route of the site map must be served by a page.
   const siteMap = join(root, SITE_MAP_FILE);
   if (!only.length && existsSync(siteMap)) {
@@ -414,7 +444,11 @@ function imageProblem(url: string, staticDir: string): string | undefined {
  * Python blocks: each must parse, and every keyword argument it passes to a documented Dagster
  * callable must be one of its parameters. Lines are the page's.
  */
-export function pythonProblems(blocks: {file: string; line: number; src: string}[], callables: ReturnType<typeof callablesOf>): Finding[] {
+export function pythonProblems(
+  blocks: {file: string; line: number; src: string}[],
+  callables: ReturnType<typeof callablesOf>,
+  classes: ReturnType<typeof classMembersOf> = new Map(),
+): Finding[] {
   let analyses;
   try {
     analyses = analyzePython(blocks.map((b, i) => ({id: String(i), src: b.src})));
@@ -428,7 +462,11 @@ export function pythonProblems(blocks: {file: string; line: number; src: string}
       return [
         {file: block.file, line: block.line + analysis.error.line, message: `python block does not parse: ${analysis.error.message}`},
       ];
-    return keywordProblems(analysis.calls, callables).map((p) => ({file: block.file, line: block.line + p.line, message: p.message}));
+    return [
+      ...keywordProblems(analysis.calls, callables),
+      ...attributeProblems(analysis.attributes, classes),
+      ...contextProblems(analysis),
+    ].map((p) => ({file: block.file, line: block.line + p.line, message: p.message}));
   });
 }
 

@@ -29,6 +29,8 @@ export type PageAnalysis = {
   bodyOffset: number;
   words: number;
   code: CodeBlock[];
+  /** Inline code spans (`dagster dev -p 3001`), to check the commands they show. */
+  inlineCode: {value: string; line: number}[];
   links: LinkRef[];
   /** Images the page shows (Markdown images and JSX `src`), to check they exist. */
   images: LinkRef[];
@@ -138,6 +140,7 @@ export function analyzePage(text: string): PageAnalysis {
     bodyOffset,
     words: 0,
     code: [],
+    inlineCode: [],
     links: [],
     images: [],
     anchors,
@@ -159,8 +162,11 @@ export function analyzePage(text: string): PageAnalysis {
   visit(tree, (node: Nodes) => {
     switch (node.type) {
       case 'text':
+        prose.push(node.value);
+        break;
       case 'inlineCode':
         prose.push(node.value);
+        analysis.inlineCode.push({value: node.value, line: lineOf(node)});
         break;
       case 'code':
         analysis.code.push({lang: (node.lang ?? '').toLowerCase(), value: node.value, line: lineOf(node), meta: node.meta ?? null});

@@ -8,7 +8,16 @@ import {spawnSync} from 'node:child_process';
 export type PythonSnippet = {id: string; src: string};
 /** A call such as `dg.asset(group_name="x")`, with its callee resolved through the imports. */
 export type PythonCall = {callee: string; keywords: string[]; line: number};
-export type PythonAnalysis = {id: string; error?: {message: string; line: number}; calls: PythonCall[]};
+/** An attribute used on a value the sample types: `teradata.execute_query` with `teradata: TeradataResource`. */
+export type PythonAttribute = {type: string; name: string; line: number};
+export type PythonAnalysis = {
+  id: string;
+  error?: {message: string; line: number};
+  calls: PythonCall[];
+  attributes: PythonAttribute[];
+  /** Asset, op, check, sensor and schedule functions whose `context` parameter is not the first. */
+  contextNotFirst: {function: string; line: number}[];
+};
 
 const SCRIPT = String.raw`
 import ast, json, sys
@@ -17,7 +26,7 @@ def analyze(src):
     try:
         tree = ast.parse(src)
     except SyntaxError as e:
-        return {"error": {"message": e.msg, "line": e.lineno or 0}, "calls": []}
+        return {"error": {"message": e.msg, "line": e.lineno or 0}, "calls": [], "attributes": [], "contextNotFirst": []}
     names = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -44,7 +53,70 @@ def analyze(src):
             if callee and callee.split(".")[0].startswith("dagster"):
                 calls.append({"callee": callee, "keywords": [k.arg for k in node.keywords if k.arg], "line": node.lineno})
     calls.sort(key=lambda c: c["line"])
-    return {"calls": calls}
+    # Attributes used on a value whose Dagster type the sample states: a parameter's annotation,
+    # or a name bound to a constructor's result (x = dg.Foo(...)), in the scope that binds it.
+    attributes = []
+    def typed_names(scope, inherited):
+        bound = dict(inherited)
+        body = scope.body if hasattr(scope, "body") else []
+        if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            a = scope.args
+            for arg in a.posonlyargs + a.args + a.kwonlyargs:
+                t = dotted(arg.annotation) if arg.annotation is not None else None
+                if t and t.split(".")[0].startswith("dagster"):
+                    bound[arg.arg] = t
+                else:
+                    bound.pop(arg.arg, None)
+        for node in body:
+            if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                value = node.value
+                t = dotted(value.func) if isinstance(value, ast.Call) else None
+                if t and t.split(".")[0].startswith("dagster"):
+                    bound[node.targets[0].id] = t
+                else:
+                    bound.pop(node.targets[0].id, None)
+        return bound
+    def visit_scope(scope, inherited):
+        bound = typed_names(scope, inherited)
+        def walk(node):
+            for child in ast.iter_child_nodes(node):
+                if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    # Decorators and defaults run in this scope; the body in its own.
+                    for outer in child.decorator_list + (child.args.defaults + child.args.kw_defaults if not isinstance(child, ast.ClassDef) else []):
+                        if outer is not None:
+                            walk_expr(outer)
+                    visit_scope(child, bound if not isinstance(child, ast.ClassDef) else {})
+                    continue
+                if isinstance(child, ast.Lambda):
+                    continue
+                if isinstance(child, ast.Attribute) and isinstance(child.value, ast.Name) and child.value.id in bound:
+                    attributes.append({"type": bound[child.value.id], "name": child.attr, "line": child.lineno})
+                walk(child)
+        def walk_expr(expr):
+            if isinstance(expr, ast.Attribute) and isinstance(expr.value, ast.Name) and expr.value.id in bound:
+                attributes.append({"type": bound[expr.value.id], "name": expr.attr, "line": expr.lineno})
+            walk(expr)
+        if isinstance(scope, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            for statement in scope.body:
+                walk_expr(statement)
+        else:
+            walk(scope)
+    visit_scope(tree, {})
+    attributes.sort(key=lambda a: a["line"])
+    # A function Dagster calls with a context (an asset, op, check, sensor or schedule) finds it
+    # only as the first parameter.
+    context_not_first = []
+    CONTEXT_DECORATORS = {"asset", "op", "multi_asset", "asset_check", "multi_asset_check", "graph_asset", "sensor", "schedule", "asset_sensor", "multi_asset_sensor", "run_status_sensor", "run_failure_sensor"}
+    for node in ast.walk(tree):
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for dec in node.decorator_list:
+                target = dec.func if isinstance(dec, ast.Call) else dec
+                name = dotted(target)
+                if name and name.startswith("dagster") and name.split(".")[-1] in CONTEXT_DECORATORS:
+                    params = [a.arg for a in node.args.posonlyargs + node.args.args]
+                    if "context" in params[1:]:
+                        context_not_first.append({"function": node.name, "line": node.lineno})
+    return {"calls": calls, "attributes": attributes, "contextNotFirst": context_not_first}
 
 print(json.dumps([dict(id=s["id"], **analyze(s["src"])) for s in json.load(sys.stdin)]))
 `;

@@ -7,7 +7,7 @@ import {join, relative} from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import {apiFileSchema, describeIssues, type ApiFile} from '../../lib/api/schema';
 import {buildInventory, type ApiPage, type InventoryEntry} from '../../lib/api/inventory';
-import {callablesOf, keywordProblems} from '../../lib/api/samples';
+import {attributeProblems, callablesOf, classMembersOf, contextProblems, keywordProblems} from '../../lib/api/samples';
 import {analyzePython, pythonDefinitions, PythonUnavailableError, type PythonAnalysis} from '../../lib/python';
 import {
   amendmentSchema,
@@ -144,9 +144,14 @@ function analyze(snippets: PythonSnippet[]): PythonAnalysis[] {
 /** Keyword arguments the entries' examples pass that their callees do not take. */
 function exampleKeywordProblems(pages: readonly ApiPage[], analyses: readonly PythonAnalysis[]): string[] {
   const callables = callablesOf(pages);
+  const classes = classMembersOf(pages);
   return analyses
     .filter((a) => a.id.endsWith('.example'))
-    .flatMap((a) => keywordProblems(a.calls, callables).map((p) => `${a.id} line ${p.line}: ${p.message}`));
+    .flatMap((a) =>
+      [...keywordProblems(a.calls, callables), ...attributeProblems(a.attributes, classes), ...contextProblems(a)].map(
+        (p) => `${a.id} line ${p.line}: ${p.message}`,
+      ),
+    );
 }
 
 /**

@@ -1,0 +1,50 @@
+/**
+ * The snapshots of what Dagster 1.10.15 accepts that the content check holds pages to: its tools'
+ * command lines (src/data/cli/) and its configuration files' schemas (src/data/config-schemas/).
+ * A snapshot that does not load is a problem named at its file.
+ */
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {parse} from 'yaml';
+import {toolSchema, type ToolSpec} from '../../src/lib/commands';
+import {compileSchemas, type Validators} from '../../src/lib/config-files';
+
+export const CLI_DIR = 'src/data/cli';
+export const CONFIG_SCHEMAS_DIR = 'src/data/config-schemas';
+
+export type LoadProblem = {file: string; line: number; message: string};
+
+export function loadTools(root: string): {tools: Map<string, ToolSpec>; problems: LoadProblem[]} {
+  const dir = join(root, CLI_DIR);
+  const tools = new Map<string, ToolSpec>();
+  const problems: LoadProblem[] = [];
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')) : [];
+  for (const name of files.sort()) {
+    const file = `${CLI_DIR}/${name}`;
+    const parsed = toolSchema.safeParse(parse(readFileSync(join(root, file), 'utf8')));
+    if (!parsed.success) {
+      problems.push({file, line: 1, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')});
+      continue;
+    }
+    if (`${parsed.data.tool}.yaml` !== name)
+      problems.push({file, line: 1, message: `describes ${parsed.data.tool}: name it ${parsed.data.tool}.yaml`});
+    tools.set(parsed.data.tool, parsed.data);
+  }
+  return {tools, problems};
+}
+
+export function loadValidators(root: string): {validators: Validators; problems: LoadProblem[]} {
+  const dir = join(root, CONFIG_SCHEMAS_DIR);
+  const schemas: Record<string, object> = {};
+  const problems: LoadProblem[] = [];
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.schema.yaml')) : [];
+  for (const name of files.sort()) {
+    schemas[name.replace(/\.schema\.yaml$/, '')] = parse(readFileSync(join(dir, name), 'utf8')) as object;
+  }
+  try {
+    return {validators: compileSchemas(schemas), problems};
+  } catch (error) {
+    problems.push({file: CONFIG_SCHEMAS_DIR, line: 1, message: `a schema does not compile: ${(error as Error).message}`});
+    return {validators: new Map(), problems};
+  }
+}
