@@ -265,6 +265,11 @@ export function checkContent(
   for (const [route, {file, analysis}] of selected) {
     const rel = relative(root, file);
     const add = (line: number, message: string) => findings.push({file: rel, line, message});
+    // Commands a page names as no longer valid (a changelog, a troubleshooting table) are listed in
+    // its front matter, and each must really be invalid in 1.10.15.
+    const retired = retiredCommands(analysis, tools, add);
+    const commandIssues = (text: string) =>
+      retired.some((r) => words(text) === r || words(text).startsWith(`${r} `)) ? [] : lineProblems(text, tools);
     analysis.problems.forEach((p) => findings.push({file: rel, line: p.line, column: p.column, message: p.message}));
     // Field rules would only repeat a malformed block's error.
     const malformed = analysis.problems.some((p) => p.message.startsWith('malformed front matter'));
@@ -359,7 +364,7 @@ export function checkContent(
     }
     for (const code of analysis.inlineCode) {
       const command = inlineCommand(code.value, toolNames);
-      if (command) lineProblems(command, tools).forEach((p) => add(code.line, p.message));
+      if (command) commandIssues(command).forEach((p) => add(code.line, p.message));
     }
     for (const link of analysis.links) {
       const message = linkProblem(link.url, route, served);
@@ -391,6 +396,28 @@ export function checkContent(
     }
   }
   return findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+}
+
+const words = (text: string) => text.trim().split(/\s+/).join(' ');
+
+/** The page's `retired_commands`, each checked to be one that Dagster 1.10.15 rejects. */
+function retiredCommands(
+  analysis: PageAnalysis,
+  tools: ReturnType<typeof loadTools>['tools'],
+  add: (line: number, message: string) => void,
+): string[] {
+  const list = analysis.frontMatter.retired_commands;
+  if (list === undefined) return [];
+  const line = analysis.fieldLines.retired_commands ?? 1;
+  if (!Array.isArray(list) || list.some((c) => typeof c !== 'string')) {
+    add(line, 'retired_commands must be a list of command lines, such as ["dg list component-type"]');
+    return [];
+  }
+  for (const command of list as string[]) {
+    if (lineProblems(command, tools).length === 0)
+      add(line, `retired_commands: \`${command}\` is a valid command in Dagster 1.10.15, not a retired one: remove it from the list`);
+  }
+  return (list as string[]).map(words);
 }
 
 /** Fences the site renders: a language the highlighter loads, plain text, or a diagram (drawn at build time). */

@@ -223,6 +223,62 @@ const FAULTS: Fault[] = [
       `${HEX}:15: this mermaid diagram cannot be drawn: Invalid mermaid header: "pie title Pets". Expected "graph TD", "flowchart LR", "stateDiagram-v2", etc.`,
     ],
   },
+  {
+    name: 'a command option the tool does not have, in a shell block',
+    file: HEX,
+    edit: (t) => withLine(t, 15, '```bash\ndagster dev \\\n  --porrt 3001\n```'),
+    expected: [
+      expect.stringMatching(new RegExp(`^${HEX}:16: \`dagster dev\` has no option --porrt in Dagster 1\\.10\\.15 \\(it takes .*--port`)),
+    ] as unknown as string[],
+  },
+  {
+    name: 'a subcommand the tool does not have, in inline code',
+    file: HEX,
+    edit: (t) => withLine(t, 15, 'Run `dagster asset launch --select hex_report` to refresh it.'),
+    expected: [
+      expect.stringMatching(
+        new RegExp(`^${HEX}:15: \`dagster asset\` has no command "launch" in Dagster 1\\.10\\.15 \\(its commands: .*materialize`),
+      ),
+    ] as unknown as string[],
+  },
+  {
+    name: 'a command in a CI step of a YAML block',
+    file: HEX,
+    edit: (t) => withLine(t, 15, '```yaml\nsteps:\n  - name: Deploy\n    run: |\n      dagster-cloud ci nope\n```'),
+    expected: [expect.stringMatching(new RegExp(`^${HEX}:19: \`dagster-cloud ci\` has no command "nope"`))] as unknown as string[],
+  },
+  {
+    name: 'a retired command that is in fact valid',
+    file: HEX,
+    edit: (t) => withLine(t, 9, 'issues_url: "https://github.com/dagster-io/community-integrations"\nretired_commands: ["dagster dev"]'),
+    expected: [
+      `${HEX}:10: retired_commands: \`dagster dev\` is a valid command in Dagster 1.10.15, not a retired one: remove it from the list`,
+    ],
+  },
+  {
+    name: 'an attribute a typed context lacks',
+    file: HEX,
+    edit: (t) =>
+      withLine(
+        t,
+        15,
+        '```python\nimport dagster as dg\n\n\n@dg.asset\ndef report(context: dg.AssetExecutionContext) -> None:\n    context.log_info("x")\n```',
+      ),
+    expected: [
+      `${HEX}:21: dagster.AssetExecutionContext has no attribute log_info in the API reference: check it exists in Dagster 1.10 (then document it in src/data/api) or use what the class offers`,
+    ],
+  },
+  {
+    name: 'a context parameter that is not first',
+    file: HEX,
+    edit: (t) =>
+      withLine(
+        t,
+        15,
+        '```python\nimport dagster as dg\n\n\n@dg.asset\ndef report(upstream: int, context: dg.AssetExecutionContext) -> None:\n    context.log.info("x")\n```',
+      ),
+    expected: [`${HEX}:20: report: Dagster passes the context only as the first parameter; move context first`],
+  },
 ];
 
 describe('content fault catalogue', () => {

@@ -25,6 +25,11 @@ export type CommandSpec = {
   note?: string;
   /** Where the options were read, when not where the command is listed. */
   options_source?: string;
+  /**
+   * Subcommands the tool builds at run time (`dg scaffold dagster.asset`): a word matching this
+   * pattern is accepted as one, and what follows it is not checked (its options depend on it).
+   */
+  dynamic_commands?: string;
   options?: z.infer<typeof optionSchema>[];
   args?: z.infer<typeof argSchema>[];
   commands?: Record<string, CommandSpec>;
@@ -35,6 +40,7 @@ const commandSchema: z.ZodType<CommandSpec> = z.lazy(() =>
     source: z.string().optional(),
     note: z.string().optional(),
     options_source: z.string().optional(),
+    dynamic_commands: z.string().optional(),
     options: z.array(optionSchema).optional(),
     args: z.array(argSchema).optional(),
     commands: z.record(z.string().regex(/^[\w][\w-]*$/), commandSchema).optional(),
@@ -136,6 +142,7 @@ type Node = {
   options: NonNullable<CommandSpec['options']>;
   args: NonNullable<CommandSpec['args']>;
   commands?: Record<string, CommandSpec>;
+  dynamic?: string;
 };
 
 function optionOf(node: Node, name: string) {
@@ -178,6 +185,7 @@ export function invocationProblems(words: string[], tool: ToolSpec): CommandProb
     }
     if (node.commands) {
       const next = node.commands[word];
+      if (!next && node.dynamic && new RegExp(node.dynamic).test(word)) return [];
       if (!next) {
         return [
           {
@@ -185,7 +193,13 @@ export function invocationProblems(words: string[], tool: ToolSpec): CommandProb
           },
         ];
       }
-      node = {path: [...node.path, word], options: next.options ?? [], args: next.args ?? [], commands: next.commands};
+      node = {
+        path: [...node.path, word],
+        options: next.options ?? [],
+        args: next.args ?? [],
+        commands: next.commands,
+        dynamic: next.dynamic_commands,
+      };
       continue;
     }
     positionals++;
