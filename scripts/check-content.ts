@@ -11,7 +11,7 @@ import {join, relative, resolve} from 'node:path';
 import {analyzePage, yamlProblems, type PageAnalysis} from './lib/content';
 import {commandLines, inlineCommand} from './lib/page-commands';
 import {loadTools, loadValidators} from './lib/reference-data';
-import {lineProblems} from '../src/lib/commands';
+import {lineProblems, shellLines} from '../src/lib/commands';
 import {configFileOf, configProblems} from '../src/lib/config-files';
 import {dagsterSymbolUses} from './lib/symbols';
 import {dagsterProblems, loadApiReference} from '../src/plugins/api-reference/load';
@@ -361,6 +361,9 @@ export function checkContent(
           `code block language "${block.lang}" is not highlighted: use ${KNOWN_LANGUAGES_HINT}, or load it in src/lib/highlight/prism.ts`,
         );
       }
+    }
+    for (const tab of analysis.tabCommands) {
+      for (const line of shellLines(tab.value)) commandIssues(line.text).forEach((p) => add(tab.line, p.message));
     }
     for (const code of analysis.inlineCode) {
       const command = inlineCommand(code.value, toolNames);

@@ -242,6 +242,14 @@ const FAULTS: Fault[] = [
     ] as unknown as string[],
   },
   {
+    name: 'a command given to CommandTabs',
+    file: HEX,
+    edit: (t) => withLine(t, 15, '<CommandTabs uv="uv run dagster asset wipee" pip="dagster asset wipee" />'),
+    expected: [1, 2].map(() =>
+      expect.stringMatching(new RegExp(`^${HEX}:15: \`dagster asset\` has no command "wipee"`)),
+    ) as unknown as string[],
+  },
+  {
     name: 'a command in a CI step of a YAML block',
     file: HEX,
     edit: (t) => withLine(t, 15, '```yaml\nsteps:\n  - name: Deploy\n    run: |\n      dagster-cloud ci nope\n```'),

@@ -31,6 +31,8 @@ export type PageAnalysis = {
   code: CodeBlock[];
   /** Inline code spans (`dagster dev -p 3001`), to check the commands they show. */
   inlineCode: {value: string; line: number}[];
+  /** Commands given to `<CommandTabs uv="..." pip="..." />`, which the build turns into code blocks. */
+  tabCommands: {value: string; line: number}[];
   links: LinkRef[];
   /** Images the page shows (Markdown images and JSX `src`), to check they exist. */
   images: LinkRef[];
@@ -141,6 +143,7 @@ export function analyzePage(text: string): PageAnalysis {
     words: 0,
     code: [],
     inlineCode: [],
+    tabCommands: [],
     links: [],
     images: [],
     anchors,
@@ -217,6 +220,12 @@ export function analyzePage(text: string): PageAnalysis {
             analysis.problems.push({...at, message: `${attr.name}="${attr.value.slice(0, 40)}" is a script URL: not allowed in a page`});
           }
           if (attr.name === 'src' && typeof attr.value === 'string') analysis.images.push({url: attr.value, line: lineOf(node)});
+        }
+        if (node.name === 'CommandTabs') {
+          for (const attr of node.attributes) {
+            if (attr.type === 'mdxJsxAttribute' && (attr.name === 'uv' || attr.name === 'pip') && typeof attr.value === 'string')
+              analysis.tabCommands.push({value: attr.value, line: lineOf(node)});
+          }
         }
         for (const attr of node.attributes) {
           if (attr.type === 'mdxJsxAttribute' && (attr.name === 'href' || attr.name === 'to' || attr.name === 'id')) {
