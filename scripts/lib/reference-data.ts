@@ -21,7 +21,15 @@ export function loadTools(root: string): {tools: Map<string, ToolSpec>; problems
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.yaml')) : [];
   for (const name of files.sort()) {
     const file = `${CLI_DIR}/${name}`;
-    const parsed = toolSchema.safeParse(parse(readFileSync(join(root, file), 'utf8')));
+    let data: unknown;
+    try {
+      data = parse(readFileSync(join(root, file), 'utf8'));
+    } catch (error) {
+      const line = (error as {linePos?: {line: number}[]}).linePos?.[0]?.line ?? 1;
+      problems.push({file, line, message: `does not load: ${(error as Error).message.split('\n')[0]}`});
+      continue;
+    }
+    const parsed = toolSchema.safeParse(data);
     if (!parsed.success) {
       problems.push({file, line: 1, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')});
       continue;
@@ -39,7 +47,12 @@ export function loadValidators(root: string): {validators: Validators; problems:
   const problems: LoadProblem[] = [];
   const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.schema.yaml')) : [];
   for (const name of files.sort()) {
-    schemas[name.replace(/\.schema\.yaml$/, '')] = parse(readFileSync(join(dir, name), 'utf8')) as object;
+    try {
+      schemas[name.replace(/\.schema\.yaml$/, '')] = parse(readFileSync(join(dir, name), 'utf8')) as object;
+    } catch (error) {
+      const line = (error as {linePos?: {line: number}[]}).linePos?.[0]?.line ?? 1;
+      problems.push({file: `${CONFIG_SCHEMAS_DIR}/${name}`, line, message: `does not load: ${(error as Error).message.split('\n')[0]}`});
+    }
   }
   try {
     return {validators: compileSchemas(schemas), problems};
