@@ -9,8 +9,9 @@
 import {readFileSync, readdirSync, statSync, existsSync} from 'node:fs';
 import {join, relative, resolve} from 'node:path';
 import {analyzePage, yamlProblems, type PageAnalysis} from './lib/content';
-import {commandLines, inlineCommand} from './lib/page-commands';
-import {loadTools, loadValidators} from './lib/reference-data';
+import {commandLines, inlineCommand, SHELL_LANGUAGES} from './lib/page-commands';
+import {loadHelmNames, loadTools, loadValidators} from './lib/reference-data';
+import {helmNameProblems} from '../src/lib/helm-names';
 import {lineProblems, shellLines} from '../src/lib/commands';
 import {configFileOf, configProblems} from '../src/lib/config-files';
 import {dagsterSymbolUses} from './lib/symbols';
@@ -244,7 +245,8 @@ export function checkContent(
   // What Dagster's tools and configuration files accept (src/data/cli, src/data/config-schemas).
   const {tools, problems: toolProblems} = loadTools(root);
   const {validators, problems: schemaProblems} = loadValidators(root);
-  findings.push(...toolProblems, ...schemaProblems);
+  const {names: helmNames, problems: helmProblems} = loadHelmNames(root);
+  findings.push(...toolProblems, ...schemaProblems, ...helmProblems);
   const toolNames = new Set(tools.keys());
   const selected = only.length
     ? [...pages.entries()].filter(([, p]) => only.some((o) => resolve(p.file).startsWith(resolve(o))))
@@ -338,6 +340,12 @@ export function checkContent(
       if (block.lang === 'yaml' || block.lang === 'yml') yamlProblems(block).forEach((p) => add(p.line, p.message));
       // Lines are the block's from 0; the block's first line follows the fence's.
       const inBlock = (offset: number) => (at.line === 0 ? offset + 1 : at.line + 1 + offset);
+      // Dagster+ pages install the agent's chart, whose names helm-names.yaml does not describe.
+      if (SHELL_LANGUAGES.has(block.lang) && !/^\/dagster-plus(\/|$)/.test(route)) {
+        for (const line of shellLines(block.value)) {
+          for (const message of helmNameProblems(line.text, helmNames)) findings.push({file: at.file, line: inBlock(line.offset), message});
+        }
+      }
       for (const command of commandLines(block.lang, block.value, toolNames)) {
         for (const p of lineProblems(command.text, tools))
           findings.push({file: at.file, line: inBlock(command.offset), message: p.message});

@@ -242,6 +242,33 @@ const FAULTS: Fault[] = [
     ] as unknown as string[],
   },
   {
+    name: 'a Kubernetes object name the Helm chart does not generate',
+    file: HEX,
+    edit: (t) => withLine(t, 15, '```bash\nkubectl get pods --namespace dagster -l job-name=dagster-instance-migrate\n```'),
+    expected: [
+      `${HEX}:16: the dagster Helm chart names no Job "dagster-instance-migrate" for the release dagster (its Job names: dagster-dagster-webserver-instance-migrate): see src/data/config-schemas/helm-names.yaml`,
+    ],
+  },
+  {
+    name: 'an unknown key in a dagster.yaml block',
+    file: HEX,
+    edit: (t) =>
+      withLine(
+        t,
+        15,
+        '```yaml title="dagster.yaml"\nrun_coordinator:\n  module: dagster.core.run_coordinator\n  class: QueuedRunCoordinator\n  config:\n    max_concurent_runs: 5\n```',
+      ),
+    expected: [`${HEX}:20: dagster.yaml has no key "max_concurent_runs" under run_coordinator.config in Dagster 1.10.15`],
+  },
+  {
+    name: 'a value of the wrong type in a Helm values.yaml block',
+    file: HEX,
+    edit: (t) => withLine(t, 15, '```yaml title="values.yaml"\ndagsterDaemon:\n  enabled: "yes"\n```'),
+    expected: [
+      expect.stringMatching(new RegExp(`^${HEX}:17: the dagster Helm chart's values.yaml: dagsterDaemon.enabled must be boolean`)),
+    ] as unknown as string[],
+  },
+  {
     name: 'a command given to CommandTabs',
     file: HEX,
     edit: (t) => withLine(t, 15, '<CommandTabs uv="uv run dagster asset wipee" pip="dagster asset wipee" />'),

@@ -8,6 +8,7 @@ import {join} from 'node:path';
 import {parse} from 'yaml';
 import {toolSchema, type ToolSpec} from '../../src/lib/commands';
 import {compileSchemas, type Validators} from '../../src/lib/config-files';
+import type {GeneratedName} from '../../src/lib/helm-names';
 
 export const CLI_DIR = 'src/data/cli';
 export const CONFIG_SCHEMAS_DIR = 'src/data/config-schemas';
@@ -60,4 +61,14 @@ export function loadValidators(root: string): {validators: Validators; problems:
     problems.push({file: CONFIG_SCHEMAS_DIR, line: 1, message: `a schema does not compile: ${(error as Error).message}`});
     return {validators: new Map(), problems};
   }
+}
+
+/** The names the dagster Helm chart generates (src/data/config-schemas/helm-names.yaml). */
+export function loadHelmNames(root: string): {names: GeneratedName[]; problems: LoadProblem[]} {
+  const file = `${CONFIG_SCHEMAS_DIR}/helm-names.yaml`;
+  if (!existsSync(join(root, file))) return {names: [], problems: []};
+  const data = parse(readFileSync(join(root, file), 'utf8')) as unknown;
+  const ok = Array.isArray(data) && data.every((d) => typeof d?.kind === 'string' && typeof d?.name === 'string');
+  if (!ok) return {names: [], problems: [{file, line: 1, message: 'must be a list of entries with kind and name'}]};
+  return {names: (data as GeneratedName[]).map(({kind, name}) => ({kind, name})), problems: []};
 }

@@ -65,7 +65,8 @@ export type Validators = Map<string, ValidateFunction>;
 
 /** Compiles the schemas (name to JSON Schema object). */
 export function compileSchemas(schemas: Record<string, object>): Validators {
-  const ajv = new Ajv2020({allErrors: true, strict: false});
+  // verbose: an error carries the schema node it failed, whose `description` says what a rule means.
+  const ajv = new Ajv2020({allErrors: true, strict: false, verbose: true});
   return new Map(Object.entries(schemas).map(([name, schema]) => [name, ajv.compile(schema)]));
 }
 
@@ -104,13 +105,24 @@ function messages(errors: ErrorObject[], label: string): {path: string[]; key?: 
     } else if (error.keyword === 'required') {
       const missing = String((error.params as {missingProperty: string}).missingProperty);
       entry = {path, message: `${label}: ${keyLabel(path)} needs "${missing}"`};
+    } else if (error.keyword === 'not' && typeof (error.parentSchema as {description?: unknown})?.description === 'string') {
+      entry = {path, message: `${label}: ${(error.parentSchema as {description: string}).description}`};
     } else {
       entry = {path, message: `${label}: ${keyLabel(path)} ${error.message ?? 'is not valid'}`};
     }
     const id = `${entry.path.join('/')}|${entry.key ?? ''}|${error.keyword}`;
     if (!out.has(id)) out.set(id, entry);
   }
-  return [...out.values()];
+  // A value that fails one branch of `anyOf: [{type: null}, {object}]` also fails the other's type:
+  // a type error where a deeper or other error explains the same value is that branch's noise.
+  const all = [...out.entries()];
+  return all
+    .filter(([id, entry]) => {
+      if (!id.endsWith('|type')) return true;
+      const here = entry.path.join('/');
+      return !all.some(([other, e]) => other !== id && !other.endsWith('|type') && `${e.path.join('/')}/`.startsWith(`${here}/`));
+    })
+    .map(([, entry]) => entry);
 }
 
 /** The block line (0-based) of a YAML node at `path`, or of `key` in the mapping there. */
