@@ -13,7 +13,7 @@ import {commandLines, inlineCommand, SHELL_LANGUAGES} from './lib/page-commands'
 import {loadHelmNames, loadTools, loadValidators} from './lib/reference-data';
 import {helmNameProblems} from '../src/lib/helm-names';
 import {lineProblems, shellLines} from '../src/lib/commands';
-import {configFileOf, configProblems} from '../src/lib/config-files';
+import {configFileOf, configProblems, titleOf, untitledConfigFile} from '../src/lib/config-files';
 import {dagsterSymbolUses} from './lib/symbols';
 import {dagsterProblems, loadApiReference} from '../src/plugins/api-reference/load';
 import {KIND_GROUPS, dagsterNames} from '../src/lib/api/inventory';
@@ -244,7 +244,7 @@ export function checkContent(
   const documented = dagsterNames(api.inventory);
   // What Dagster's tools and configuration files accept (src/data/cli, src/data/config-schemas).
   const {tools, problems: toolProblems} = loadTools(root);
-  const {validators, problems: schemaProblems} = loadValidators(root);
+  const {validators, keys: configKeys, problems: schemaProblems} = loadValidators(root);
   const {names: helmNames, problems: helmProblems} = loadHelmNames(root);
   findings.push(...toolProblems, ...schemaProblems, ...helmProblems);
   const toolNames = new Set(tools.keys());
@@ -349,6 +349,11 @@ export function checkContent(
       for (const command of commandLines(block.lang, block.value, toolNames)) {
         for (const p of lineProblems(command.text, tools))
           findings.push({file: at.file, line: inBlock(command.offset), message: p.message});
+      }
+      if ((block.lang === 'yaml' || block.lang === 'yml') && !titleOf(fence.meta)) {
+        const evident = untitledConfigFile(block.value, configKeys);
+        if (evident)
+          add(fence.line, `this block is ${evident.label} (or part of it): give it title="${evident.label}" so the check validates it`);
       }
       const config = configFileOf(fence.meta, route, block.lang);
       if (config) {

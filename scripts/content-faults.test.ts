@@ -261,6 +261,12 @@ const FAULTS: Fault[] = [
     expected: [`${HEX}:20: dagster.yaml has no key "max_concurent_runs" under run_coordinator.config in Dagster 1.10.15`],
   },
   {
+    name: 'an untitled block that is evidently a dagster.yaml',
+    file: HEX,
+    edit: (t) => withLine(t, 15, '```yaml\ntelemetry:\n  enabled: false\n```'),
+    expected: [`${HEX}:15: this block is dagster.yaml (or part of it): give it title="dagster.yaml" so the check validates it`],
+  },
+  {
     name: 'a value of the wrong type in a Helm values.yaml block',
     file: HEX,
     edit: (t) => withLine(t, 15, '```yaml title="values.yaml"\ndagsterDaemon:\n  enabled: "yes"\n```'),

@@ -7,7 +7,7 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {parse} from 'yaml';
 import {toolSchema, type ToolSpec} from '../../src/lib/commands';
-import {compileSchemas, type Validators} from '../../src/lib/config-files';
+import {compileSchemas, topLevelKeys, type Validators} from '../../src/lib/config-files';
 import type {GeneratedName} from '../../src/lib/helm-names';
 
 export const CLI_DIR = 'src/data/cli';
@@ -42,7 +42,11 @@ export function loadTools(root: string): {tools: Map<string, ToolSpec>; problems
   return {tools, problems};
 }
 
-export function loadValidators(root: string): {validators: Validators; problems: LoadProblem[]} {
+export function loadValidators(root: string): {
+  validators: Validators;
+  keys: Map<string, Set<string>>;
+  problems: LoadProblem[];
+} {
   const dir = join(root, CONFIG_SCHEMAS_DIR);
   const schemas: Record<string, object> = {};
   const problems: LoadProblem[] = [];
@@ -55,11 +59,12 @@ export function loadValidators(root: string): {validators: Validators; problems:
       problems.push({file: `${CONFIG_SCHEMAS_DIR}/${name}`, line, message: `does not load: ${(error as Error).message.split('\n')[0]}`});
     }
   }
+  const keys = new Map(Object.entries(schemas).map(([name, schema]) => [name, topLevelKeys(schema)]));
   try {
-    return {validators: compileSchemas(schemas), problems};
+    return {validators: compileSchemas(schemas), keys, problems};
   } catch (error) {
     problems.push({file: CONFIG_SCHEMAS_DIR, line: 1, message: `a schema does not compile: ${(error as Error).message}`});
-    return {validators: new Map(), problems};
+    return {validators: new Map(), keys, problems};
   }
 }
 

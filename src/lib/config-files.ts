@@ -194,3 +194,32 @@ export function configProblems(text: string, file: ConfigFile, validators: Valid
     }));
   });
 }
+
+/**
+ * The configuration file an untitled YAML block evidently is: every top-level key is one of that
+ * file's own (and the block has at least one), so it must be titled to be validated. Only files
+ * whose top-level keys are Dagster's own words; a Helm values file's keys are too generic to tell.
+ */
+export const RECOGNISED_UNTITLED = ['dagster-yaml', 'workspace-yaml', 'dagster-cloud-yaml'];
+
+export function untitledConfigFile(text: string, keysBySchema: ReadonlyMap<string, ReadonlySet<string>>): ConfigFile | undefined {
+  let data: unknown;
+  try {
+    data = parseAllDocuments(text).length === 1 ? (parseAllDocuments(text) as unknown as {toJS(): unknown}[])[0].toJS() : undefined;
+  } catch {
+    return undefined;
+  }
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
+  const keys = Object.keys(data);
+  if (keys.length === 0) return undefined;
+  const schema = RECOGNISED_UNTITLED.find((name) => {
+    const own = keysBySchema.get(name);
+    return own && keys.every((k) => own.has(k));
+  });
+  return schema ? CONFIG_FILES.find((f) => f.schema === schema) : undefined;
+}
+
+/** A schema's top-level property names. */
+export function topLevelKeys(schema: object): Set<string> {
+  return new Set(Object.keys((schema as {properties?: object}).properties ?? {}));
+}
