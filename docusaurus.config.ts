@@ -20,6 +20,7 @@ import socialCardsPlugin, {type SocialCardsOptions} from './src/plugins/social-c
 import codeHighlightPlugin, {type CodeHighlightOptions} from './src/plugins/code-highlight';
 import routeRegistryPlugin from './src/plugins/route-registry';
 import siteMapRoutesPlugin from './src/plugins/site-map-routes';
+import hostingPlugin from './src/plugins/hosting';
 import fontsPlugin from './src/plugins/fonts';
 import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
 import remarkSymbolLinks from './src/plugins/api-reference/remark-symbol-links';
@@ -108,6 +109,7 @@ const config = {
     [codeHighlightPlugin, {light: prismThemes.vsLight, dark: prismThemes.vsDark} satisfies CodeHighlightOptions],
     routeRegistryPlugin,
     siteMapRoutesPlugin,
+    hostingPlugin,
     fontsPlugin,
     ['@docusaurus/plugin-client-redirects', {createRedirects: redirectsTo}],
   ],
