@@ -12,7 +12,7 @@ import {analyzePage, yamlProblems, type PageAnalysis} from './lib/content';
 import {commandLines, inlineCommand, SHELL_LANGUAGES} from './lib/page-commands';
 import {loadHelmNames, loadTools, loadValidators} from './lib/reference-data';
 import {helmNameProblems} from '../src/lib/helm-names';
-import {lineProblems, shellLines} from '../src/lib/commands';
+import {lineProblems, shellLines, unquotedExtras} from '../src/lib/commands';
 import {configFileOf, configProblems, titleOf, untitledConfigFile} from '../src/lib/config-files';
 import {dagsterSymbolUses} from './lib/symbols';
 import {dagsterProblems, loadApiReference} from '../src/plugins/api-reference/load';
@@ -346,6 +346,10 @@ export function checkContent(
           for (const message of helmNameProblems(line.text, helmNames)) findings.push({file: at.file, line: inBlock(line.offset), message});
         }
       }
+      if (SHELL_LANGUAGES.has(block.lang)) {
+        for (const line of shellLines(block.value))
+          for (const p of unquotedExtras(line.text)) findings.push({file: at.file, line: inBlock(line.offset), message: p.message});
+      }
       for (const command of commandLines(block.lang, block.value, toolNames)) {
         for (const p of lineProblems(command.text, tools))
           findings.push({file: at.file, line: inBlock(command.offset), message: p.message});
@@ -376,7 +380,8 @@ export function checkContent(
       }
     }
     for (const tab of analysis.tabCommands) {
-      for (const line of shellLines(tab.value)) commandIssues(line.text).forEach((p) => add(tab.line, p.message));
+      for (const line of shellLines(tab.value))
+        [...commandIssues(line.text), ...unquotedExtras(line.text)].forEach((p) => add(tab.line, p.message));
     }
     for (const code of analysis.inlineCode) {
       const command = inlineCommand(code.value, toolNames);

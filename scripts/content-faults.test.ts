@@ -250,6 +250,12 @@ const FAULTS: Fault[] = [
     ],
   },
   {
+    name: 'a package with extras left unquoted in an install command',
+    file: HEX,
+    edit: (t) => withLine(t, 15, '```bash\npip install dagster-dlt dlt[duckdb]\n```'),
+    expected: [`${HEX}:16: quote dlt[duckdb] ("dlt[duckdb]"): zsh, the default shell on macOS, reads the brackets as a file pattern`],
+  },
+  {
     name: 'an unknown key in a dagster.yaml block',
     file: HEX,
     edit: (t) =>

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {lineProblems, shellLines, simpleCommands, toolSchema, type ToolSpec} from './commands';
+import {lineProblems, shellLines, simpleCommands, toolSchema, unquotedExtras, type ToolSpec} from './commands';
 
 const dagster: ToolSpec = toolSchema.parse({
   tool: 'dagster',
@@ -83,5 +83,24 @@ describe('command lines', () => {
 
   it('splits simple commands', () => {
     expect(simpleCommands('a b && c; d | e')).toEqual([['a', 'b'], ['c'], ['d'], ['e']]);
+  });
+});
+
+describe('unquoted extras', () => {
+  const extras = (line: string) => unquotedExtras(line).map((p) => p.message);
+
+  it('asks for quotes around a package with extras in an install command', () => {
+    expect(extras('pip install dagster-dlt dlt[duckdb]')).toEqual([
+      'quote dlt[duckdb] ("dlt[duckdb]"): zsh, the default shell on macOS, reads the brackets as a file pattern',
+    ]);
+    expect(extras('cd app && uv add dagster-iceberg[pandas]')).toHaveLength(1);
+    expect(extras('python -m pip install dagster-aws[redshift]')).toHaveLength(1);
+    expect(extras('uv pip install dagster-airlift[in-airflow]')).toHaveLength(1);
+  });
+
+  it('accepts quoted extras, and brackets outside an install command', () => {
+    expect(extras(`pip install "dlt[duckdb]" 'dagster-dbt[duckdb]'`)).toEqual([]);
+    expect(extras('ls logs[0-9]')).toEqual([]);
+    expect(extras('pip install -r requirements.txt')).toEqual([]);
   });
 });

@@ -214,6 +214,35 @@ export function invocationProblems(words: string[], tool: ToolSpec): CommandProb
   return [];
 }
 
+/** Commands that install Python packages, as their first words. */
+const INSTALLERS = [
+  ['pip', 'install'],
+  ['pip3', 'install'],
+  ['uv', 'add'],
+  ['uv', 'pip', 'install'],
+  ['pipx', 'install'],
+  ['uv', 'tool', 'install'],
+];
+/** A bare word naming a package with extras: not quoted, since a quote would come first. */
+const BARE_EXTRA = /(?<=^|\s)[A-Za-z0-9][\w.-]*\[[\w.,-]+\](?:[<>=!~][^\s;&|]*)?(?=$|[\s;&|])/g;
+
+/**
+ * A package with extras left unquoted in an install command (`pip install dlt[duckdb]`): zsh,
+ * macOS's default shell, reads the brackets as a file pattern and stops with "no matches found".
+ * shell-quote drops the quoting this needs, so the line's own text is read.
+ */
+export function unquotedExtras(line: string): CommandProblem[] {
+  return line.split(/&&|\|\||[;|]/).flatMap((segment) => {
+    const words = segment.trim().split(/\s+/);
+    const start = words.findIndex((w) => !/^[A-Za-z_]\w*=/.test(w) && !['python', 'python3', '-m'].includes(w));
+    const head = start < 0 ? [] : words.slice(start);
+    if (!INSTALLERS.some((prefix) => prefix.every((w, i) => head[i] === w))) return [];
+    return [...segment.matchAll(BARE_EXTRA)].map(([name]) => ({
+      message: `quote ${name} ("${name}"): zsh, the default shell on macOS, reads the brackets as a file pattern`,
+    }));
+  });
+}
+
 /** Problems of every tool invocation in one shell line. */
 export function lineProblems(line: string, tools: ReadonlyMap<string, ToolSpec>): CommandProblem[] {
   const names = new Set(tools.keys());

@@ -25,6 +25,13 @@ describe('installCommands', () => {
       pip: "pip install dagster 'dagster-dbt[duckdb]'",
     });
   });
+
+  it('quotes a package with extras that the page left bare, so zsh does not read it as a pattern', () => {
+    expect(installCommands('dagster-dlt dlt[duckdb]')).toEqual({
+      uv: 'uv add dagster-dlt "dlt[duckdb]"',
+      pip: 'pip install dagster-dlt "dlt[duckdb]"',
+    });
+  });
 });
 
 describe('remark-install-tabs', () => {

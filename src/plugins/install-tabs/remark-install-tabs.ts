@@ -24,7 +24,13 @@ export type InstallCommands = {uv: string; pip: string};
 
 /** The uv and pip commands that install space-separated `packages`. */
 export function installCommands(packages: string): InstallCommands {
-  const names = packages.trim().split(/\s+/).filter(Boolean).join(' ');
+  // Extras are quoted: zsh, macOS's default shell, would read `dlt[duckdb]` as a file pattern.
+  const names = packages
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((name) => (/^[^'"].*\[/.test(name) ? `"${name}"` : name))
+    .join(' ');
   return {uv: `uv add ${names}`, pip: `pip install ${names}`};
 }
 
