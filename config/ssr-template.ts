@@ -10,8 +10,9 @@
  * What a reader does before the app is live is not lost: plain links are followed by the
  * browser; a click on anything else (a button, a tab, a summary) and a key press outside a text
  * field are held, marked as taken (`app-pending`, a progress cursor), and dispatched again once it
- * is, on the same element (hydration keeps the server's DOM). The site's search shortcuts
- * (Ctrl/Cmd+K, /) are kept from the browser while held. A tap on a control the theme renders
+ * is, on the same element (hydration keeps the server's DOM). Search is not held: its shortcuts
+ * and button open a plain search box at once (src/lib/quick-search.ts, installed before the
+ * loader, which skips what it handled), and the app's dialog takes it over. A tap on a control the theme renders
  * disabled until hydration (the colour-mode toggle) counts as a click on it. Text typed into a
  * field stays there and is handed to React as a change once it is live (React keeps a field's
  * last known value and ignores an input event that does not change it, so the field is reset
@@ -25,6 +26,7 @@
  * the navbar's links on a phone), as it does when JavaScript is off.
  */
 import {revealActiveSidebarItem} from '../src/lib/sidebar-scroll';
+import {installQuickSearch, QUICK_SEARCH} from '../src/lib/quick-search';
 
 /**
  * Tab groups with a groupId show the reader's stored choice straight from the HTML (the app
@@ -128,7 +130,8 @@ const startOnInteraction = `
     typed = [];
   }
   function onClick(event) {
-    if (hydrated() || !(event.target instanceof Element)) return;
+    if (hydrated() || event.defaultPrevented || !(event.target instanceof Element)) return;
+    if (event.target.closest('#${QUICK_SEARCH.id}')) return;
     var link = event.target.closest('a[href]');
     if (link && link.getAttribute('href') !== '#' && !link.hasAttribute('role')) return;
     event.preventDefault();
@@ -142,6 +145,7 @@ const startOnInteraction = `
   function onInput(event) {
     var field = event.target;
     if (hydrated() || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+    if (field.closest('#${QUICK_SEARCH.id}')) return;
     typed = typed.filter(function (entry) { return entry[0] !== field; }).concat([[field, field.value]]);
   }
   function retype(field, value) {
@@ -152,12 +156,10 @@ const startOnInteraction = `
   }
   function onKeyDown(event) {
     var target = event.target;
-    if (hydrated() || !(target instanceof Element) || event.key === 'Enter' || event.key === ' ') return;
+    if (hydrated() || event.defaultPrevented || !(target instanceof Element) || event.key === 'Enter' || event.key === ' ') return;
+    if (target.closest('#${QUICK_SEARCH.id}')) return;
     var typing = target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
     if (typing) return;
-    if (event.key === '/' || ((event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey))) {
-      event.preventDefault();
-    }
     hold(target, new KeyboardEvent('keydown', event));
   }
 
@@ -231,9 +233,13 @@ export const ssrTemplate = `<!DOCTYPE html>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <script>
       document.documentElement.setAttribute('data-js', '');
+      // Functions shared below as source text may come from a compiler that keeps their names
+      // (esbuild's keepNames wraps them in __name()): give it a no-op here.
+      var __name = function (fn) { return fn; };
       ${repairMalformedAddress}
       ${showStoredTabs}
       (${revealActiveSidebarItem.toString()})();
+      (${installQuickSearch.toString()})(${JSON.stringify(QUICK_SEARCH)});
       ${startOnInteraction}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
     </script>
     <%~ it.postBodyTags %>

@@ -75,12 +75,15 @@ test('a tap held while the app loads shows at once that it was taken', async ({p
 test('when the app cannot load, the page fails open: held taps get their native effect and every tab shows', async ({page}) => {
   const fail = await failApp(page);
   await page.goto('/integrations/libraries/snowflake');
-  // The search button is a link to the search page: held while the app loads, followed once it cannot.
-  await page.getByRole('button', {name: 'Search (Ctrl+K)'}).click();
-  await expect(page).toHaveURL(/\/integrations\/libraries\/snowflake$/);
+  // The page's "More" menu is a <details>: its summary is held while the app loads, and opens once it cannot.
+  const more = page.locator('details', {has: page.getByLabel('More ways to use this page')}).first();
+  await more.locator('summary').click();
+  await expect(more).not.toHaveAttribute('open');
+  await expect(more.locator('summary')).toHaveClass(/app-pending/);
   fail();
-  await expect(page).toHaveURL(/\/search$/);
   await expect(page.locator('html')).toHaveAttribute('data-app-failed', 'true');
+  await expect(more).toHaveAttribute('open');
+  await expect(more.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
 
   await page.goto('/integrations/libraries/snowflake');
   await expect(page.locator('html')).toHaveAttribute('data-app-failed', 'true');
@@ -160,15 +163,56 @@ test("a reader's stored tab choice shows from the HTML, before the app starts, a
   expect(errors).toEqual([]);
 });
 
-test('a search shortcut pressed before the app has loaded opens the search once it has', async ({page}) => {
+test('search opens at once before the app has loaded, keeps every key, and hands them to the app', async ({page}) => {
   const release = await holdApp(page);
   await page.goto(PLAIN_PAGE);
   await page.keyboard.press('Control+k');
+  const box = page.getByRole('dialog', {name: 'Search the docs'}).getByRole('searchbox');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('sched', {delay: 150});
+  await expect(box).toHaveValue('sched');
+  release();
+  await hydrated(page);
+  const combobox = page.getByRole('dialog', {name: 'Search the docs'}).getByRole('combobox');
+  await expect(combobox).toBeFocused();
+  await page.keyboard.type('ule', {delay: 150});
+  await expect(combobox).toHaveValue('schedule');
+  await expect(page.getByRole('listbox', {name: 'Results for schedule'}).getByRole('option').first()).toContainText(/schedul/i);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});
+
+test('a tap on the search button before the app has loaded opens the box at once', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const release = await holdApp(page);
+  await page.goto(PLAIN_PAGE);
+  await page.getByRole('button', {name: 'Search (Ctrl+K)'}).click();
+  await expect(page.getByRole('dialog', {name: 'Search the docs'}).getByRole('searchbox')).toBeFocused();
+  await expect(page).toHaveURL(new RegExp(`${PLAIN_PAGE}$`));
+  // Tab keeps to the box and is not held for the app.
+  const box = page.getByRole('dialog', {name: 'Search the docs'});
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press(i % 2 ? 'Shift+Tab' : 'Tab');
+    await page.keyboard.press('Tab');
+    expect(await box.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await expect(page.locator('.app-pending')).toHaveCount(0);
+  // Closed before the app is live, it stays closed when the app arrives.
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   release();
   await hydrated(page);
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('when the app cannot load, the search box still searches: Enter opens the search page', async ({page}) => {
+  const fail = await failApp(page);
+  await page.goto(PLAIN_PAGE);
+  fail();
+  await expect(page.locator('html')).toHaveAttribute('data-app-failed', 'true', {timeout: 20_000});
+  await page.keyboard.press('/');
+  await page.keyboard.type('partitions');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/search\?q=partitions$/);
 });
 
 test('text typed into a field before the app has loaded applies once it has', async ({page}) => {

@@ -255,6 +255,33 @@ test.describe('relevance', () => {
   });
 });
 
+test.describe('typing at once', () => {
+  /** Opens search the way a reader does and types straight away, at `delay` ms a key. */
+  async function typeAtOnce(page: Page, open: 'Control+k' | '/' | 'click', delay: number) {
+    if (open === 'click') await page.getByRole('button', {name: 'Search (Ctrl+K)'}).click();
+    else await page.keyboard.press(open);
+    await page.keyboard.type('schedule', {delay});
+    const combobox = page.getByRole('dialog', {name: 'Search the docs'}).getByRole('combobox');
+    await expect(combobox).toHaveValue('schedule');
+    await expect(combobox).toBeFocused();
+    await expect(page.getByRole('listbox', {name: 'Results for schedule'}).getByRole('option').first()).toBeVisible();
+  }
+
+  for (const cpu of [1, 4]) {
+    test(`no key is lost on the first and second open of a visit (CPU slowed ${cpu}x)`, async ({page, context}) => {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', {rate: cpu});
+      await page.goto('/getting-started/installation');
+      await typeAtOnce(page, 'Control+k', 0);
+      await page.keyboard.press('Escape');
+      await typeAtOnce(page, '/', 120);
+      await page.keyboard.press('Escape');
+      await page.goto('/guides/build/assets/defining-assets');
+      await typeAtOnce(page, 'click', 200);
+    });
+  }
+});
+
 test.describe('dialog', () => {
   test('opens from the keyboard, moves with arrows, opens with Enter, restores focus', async ({page}) => {
     await page.goto('/getting-started/installation');

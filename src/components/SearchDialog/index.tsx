@@ -1,8 +1,9 @@
 /**
- * The search dialog: loaded only when the reader opens search. Results update as you type;
+ * The search dialog: loaded only when the reader opens search, and taking over the plain box that
+ * opened at once (src/lib/quick-search.ts) with what was typed in it. Results update as you type;
  * arrow keys move, Enter opens, Escape closes; focus stays inside until it closes.
  */
-import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -10,9 +11,14 @@ import SearchResults, {flattenResults, resultOptionId, SectionChips, STARTING_PO
 import {useSearch} from '@site/src/components/SearchResults/useSearch';
 import {MAX_QUERY_LENGTH, readRecentSearches, rememberSearch} from '@site/src/lib/search/engine';
 import type {SectionId} from '@site/src/lib/search/sections';
+import {peekQuickSearch, QUICK_SEARCH, takeQuickSearch, type QuickSearchHandover} from '@site/src/lib/quick-search';
 import styles from './styles.module.css';
 
-type Props = {onClose: () => void};
+type Props = {
+  onClose: () => void;
+  /** Told what the plain box handed over (or null when search opened without it). */
+  onHandover?: (handover: QuickSearchHandover | null) => void;
+};
 
 const LIST_ID = 'search-dialog-results';
 
@@ -52,9 +58,9 @@ export function ResultsAnnouncement({status, query, count}: {status: string; que
   );
 }
 
-export default function SearchDialog({onClose}: Props): ReactNode {
+export default function SearchDialog({onClose, onHandover}: Props): ReactNode {
   const history = useHistory();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => peekQuickSearch() ?? '');
   const [section, setSection] = useState<SectionId | undefined>();
   // The selection belongs to the results it was made in: new results start at the first option.
   // Held with its results rather than reset by an effect, which could run after an arrow key
@@ -69,8 +75,30 @@ export default function SearchDialog({onClose}: Props): ReactNode {
   const move = (step: number) =>
     setSelection((s) => ({results, index: ((s.results === results ? s.index : 0) + step + options.length) % options.length}));
 
+  const caret = useRef<[number | null, number | null] | null>(null);
+  // Take over the plain box in the commit that shows this input, so that no key typed in between
+  // is lost: its text may have grown since this dialog first rendered.
+  useLayoutEffect(() => {
+    const handover = takeQuickSearch();
+    const input = inputRef.current;
+    input?.focus();
+    if (handover && input) {
+      if (handover.value !== input.value) setQuery(handover.value);
+      caret.current = [handover.selectionStart, handover.selectionEnd];
+    }
+    onHandover?.(handover);
+    // Once, on mount: the dialog takes over the box it opened from.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!caret.current || !input || input.value !== query) return;
+    const [start, end] = caret.current;
+    caret.current = null;
+    if (start !== null && end !== null) input.setSelectionRange(start, end);
+  }, [query]);
+
   useEffect(() => {
-    inputRef.current?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
@@ -122,11 +150,19 @@ export default function SearchDialog({onClose}: Props): ReactNode {
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div ref={dialogRef} className={styles.dialog} role="dialog" aria-modal="true" aria-label="Search the docs" onKeyDown={onKeyDown}>
-        <div className={styles.header}>
+      <div
+        ref={dialogRef}
+        className="search-frame"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Search the docs"
+        onKeyDown={onKeyDown}
+        {...{[QUICK_SEARCH.appDialogAttribute]: ''}}
+      >
+        <div className="search-frame__header">
           <input
             ref={inputRef}
-            className={`search-input ${styles.input}`}
+            className="search-input search-frame__input"
             type="search"
             placeholder="Search the docs"
             aria-label="Search the docs"
@@ -139,13 +175,13 @@ export default function SearchDialog({onClose}: Props): ReactNode {
             value={query}
             onChange={(e) => setQuery(e.target.value)}
           />
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close search">
+          <button type="button" className="search-frame__close" onClick={onClose} aria-label="Close search">
             Esc
           </button>
         </div>
         <SectionChips section={section} onChange={setSection} />
         <ResultsAnnouncement status={status} query={answered} count={results.length} />
-        <div className={styles.body}>
+        <div className="search-frame__body">
           <StatusMessage status={status} query={answered} count={results.length} />
           {results.length > 0 && (
             <SearchResults

@@ -1,57 +1,46 @@
 /**
- * The navbar's search button. The dialog (and the search engine) load only when the reader
- * opens it: by clicking, with Ctrl/Cmd+K, or with `/` outside a text field. It is a link to the
- * /search page acting as a button: with the app live it opens the dialog; as HTML alone
- * (JavaScript off, or the app failed to start) it leads to the search page.
+ * The navbar's search button. A tap on it, Ctrl/Cmd+K or `/` outside a text field opens a plain
+ * search box at once (src/lib/quick-search.ts, installed by the page template before the app); the
+ * dialog's code and the search engine load only then, and the dialog takes over the box, with
+ * whatever the reader has typed, when it mounts. It is a link to the /search page acting as a
+ * button: as HTML alone (JavaScript off) it leads to the search page.
  */
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent as ReactKeyboardEvent,
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-} from 'react';
+import {lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode} from 'react';
+import {ensureQuickSearch, QUICK_SEARCH, quickSearchIsOpen, type QuickSearchHandover} from '@site/src/lib/quick-search';
 import styles from './styles.module.css';
 
 const loadDialog = () => import('@site/src/components/SearchDialog');
 const SearchDialog = lazy(loadDialog);
-
-function isTyping(target: EventTarget | null): boolean {
-  const element = target as HTMLElement | null;
-  return !!element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
-}
 
 export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLAnchorElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
 
-  const show = useCallback(() => {
-    returnFocus.current = (document.activeElement as HTMLElement | null) ?? buttonRef.current;
-    setOpen(true);
-  }, []);
   const close = useCallback(() => {
     setOpen(false);
-    (returnFocus.current ?? buttonRef.current)?.focus();
+    (returnFocus.current?.isConnected ? returnFocus.current : buttonRef.current)?.focus();
+  }, []);
+  const onHandover = useCallback((handover: QuickSearchHandover | null) => {
+    returnFocus.current = handover?.returnFocus ?? buttonRef.current;
   }, []);
 
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey)) {
-        event.preventDefault();
-        show();
-      } else if (event.key === '/' && !isTyping(event.target) && !open) {
-        event.preventDefault();
-        show();
-      }
+    ensureQuickSearch();
+    const show = () => {
+      void loadDialog();
+      setOpen(true);
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, show]);
+    const hide = () => setOpen(false);
+    window.addEventListener(QUICK_SEARCH.openEvent, show);
+    window.addEventListener(QUICK_SEARCH.closeEvent, hide);
+    // Opened before the app was live: take it over now.
+    if (quickSearchIsOpen()) show();
+    return () => {
+      window.removeEventListener(QUICK_SEARCH.openEvent, show);
+      window.removeEventListener(QUICK_SEARCH.closeEvent, hide);
+    };
+  }, []);
 
   return (
     <>
@@ -60,15 +49,12 @@ export default function SearchBar(): ReactNode {
         href="/search"
         role="button"
         className={styles.button}
-        onClick={(event: ReactMouseEvent) => {
-          event.preventDefault();
-          show();
-        }}
-        onKeyDown={(event: ReactKeyboardEvent) => {
+        {...{[QUICK_SEARCH.triggerAttribute]: ''}}
+        onKeyDown={(event: ReactKeyboardEvent<HTMLAnchorElement>) => {
           // A link activates on Enter; a button also on Space.
           if (event.key === ' ') {
             event.preventDefault();
-            show();
+            event.currentTarget.click();
           }
         }}
         onMouseEnter={() => void loadDialog()}
@@ -87,7 +73,7 @@ export default function SearchBar(): ReactNode {
       </a>
       {open && (
         <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
+          <SearchDialog onClose={close} onHandover={onHandover} />
         </Suspense>
       )}
     </>
