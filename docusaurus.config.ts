@@ -20,6 +20,7 @@ import socialCardsPlugin, {type SocialCardsOptions} from './src/plugins/social-c
 import codeHighlightPlugin, {type CodeHighlightOptions} from './src/plugins/code-highlight';
 import routeRegistryPlugin from './src/plugins/route-registry';
 import siteMapRoutesPlugin from './src/plugins/site-map-routes';
+import {editUrlFor, repository} from './config/repository';
 import hostingPlugin from './src/plugins/hosting';
 import fontsPlugin from './src/plugins/fonts';
 import remarkApiEntries from './src/plugins/api-reference/remark-api-entries';
@@ -43,7 +44,7 @@ const docsOptions = {
   sidebarCollapsed: true,
   lastVersion: 'current',
   versions: docsVersions,
-  editUrl: 'https://github.com/dagster-io/dagster/edit/master/docs/',
+  editUrl: editUrlFor(repository),
   showLastUpdateTime: true,
   beforeDefaultRemarkPlugins: [
     remarkInstallTabs,

@@ -60,7 +60,7 @@ test('"Copy page" puts the Markdown twin on the clipboard and says so', async ({
   await expect(page.getByRole('link', {name: 'Open in ChatGPT'})).toHaveAttribute('href', /defining-schedules\.md/);
 });
 
-test('each page offers feedback and an edit link', async ({page}) => {
+test('each page offers feedback, and no edit link into a repository that does not hold it', async ({page}) => {
   await page.goto('/guides/build/assets');
   const feedback = page.getByRole('complementary', {name: 'Page feedback'});
   await expect(feedback.getByRole('link', {name: 'No'})).toHaveAttribute('href', /issues\/new\?title=Docs\+feedback/);
@@ -68,5 +68,17 @@ test('each page offers feedback and an edit link', async ({page}) => {
   await feedback.getByRole('button', {name: 'Yes'}).click();
   await expect(feedback.getByRole('status')).toHaveText('Thanks for letting us know.');
   await expect(page).toHaveURL(/\/guides\/build\/assets$/);
-  await expect(page.getByRole('link', {name: /Edit this page/})).toHaveAttribute('href', /\/edit\/.*guides\/build\/assets\.mdx$/);
+  // The build sets no repository of its own (config/repository.ts): a link would lead elsewhere.
+  await expect(page.getByText('Edit this page')).toHaveCount(0);
+});
+
+test('a page whose heading another page shares has a title of its own', async ({page}) => {
+  await page.goto('/api/dagster/assets');
+  await expect(page).toHaveTitle('Assets: API reference | Dagster Docs');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Assets: API reference | Dagster Docs');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Assets');
+  await page.goto('/guides/build/assets');
+  await expect(page).toHaveTitle('Assets | Dagster Docs');
+  await page.goto('/guides/migrate/airflow-to-dagster/federation/setup');
+  await expect(page).toHaveTitle(/^Setup: Federate execution/);
 });

@@ -1,4 +1,4 @@
-/** The doc footer (edit link, last update) followed by the feedback control. */
+/** The doc footer (last update, and the edit link when a repository is set) followed by the feedback control. */
 import type {ReactNode} from 'react';
 import Footer from '@theme-original/DocItem/Footer';
 import PageFeedback from '@site/src/components/PageFeedback';
