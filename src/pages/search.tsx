@@ -1,9 +1,14 @@
-/** /search?q=...: the same results as the dialog, on a page that can be shared. */
+/**
+ * /search?q=...: the same results as the dialog, on a page that can be shared. Search runs in the
+ * browser: where the app does not (JavaScript off, or it failed to load) the page says so and
+ * offers places to start instead of a box that cannot answer.
+ */
 import {useEffect, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
-import SearchResults, {SectionChips} from '@site/src/components/SearchResults';
+import Link from '@docusaurus/Link';
+import SearchResults, {SectionChips, STARTING_POINTS} from '@site/src/components/SearchResults';
 import {useSearch} from '@site/src/components/SearchResults/useSearch';
 import {ResultsAnnouncement, StatusMessage} from '@site/src/components/SearchDialog';
 import {MAX_QUERY_LENGTH, PAGE_RESULTS} from '@site/src/lib/search/engine';
@@ -47,15 +52,30 @@ export default function SearchPage(): ReactNode {
     <Layout title={query ? `Search: ${query}` : 'Search'} description="Search the Dagster documentation.">
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Search the docs</Heading>
+        <div className="without-app">
+          <p>
+            Search runs in your browser, and needs JavaScript, which is turned off or did not load. Turn it on and reload this page, or
+            start from one of these:
+          </p>
+          <ul>
+            {STARTING_POINTS.map((p) => (
+              <li key={p.to}>
+                <Link to={p.to}>{p.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
         <input
-          className={`search-input ${styles.input}`}
+          className={`search-input needs-app ${styles.input}`}
           type="search"
           aria-label="Search the docs"
           placeholder="Search the docs"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <SectionChips section={section} onChange={setSection} />
+        <div className="needs-app">
+          <SectionChips section={section} onChange={setSection} />
+        </div>
         <ResultsAnnouncement status={status} query={answered} count={results.length} />
         <div>
           <StatusMessage status={status} query={answered} count={results.length} />

@@ -103,6 +103,50 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('button', {name: 'Search (Ctrl+K)'})).toHaveAttribute('href', '/search');
   });
 
+  test('each panel is named by its tab, code keeps its colours, and no control is shown that would do nothing', async ({page}) => {
+    await page.goto('/integrations/libraries/snowflake');
+    const tabs = page.locator('.tabs-container').first();
+    const labels = tabs.locator('.tab-panel-label');
+    await expect(labels).toHaveText(['uv', 'pip']);
+    await expect(labels.first()).toBeVisible();
+    // The first label stands before the uv panel, the second before the pip one.
+    const order = await tabs.evaluate((el) =>
+      Array.from(el.querySelectorAll('.tab-panel-label, [role=tabpanel]')).map((n) => n.textContent?.trim().slice(0, 6)),
+    );
+    expect(order[0]).toBe('uv');
+    expect(order[1]).toMatch(/^uv add/);
+    expect(order[2]).toBe('pip');
+    expect(order[3]).toMatch(/^pip in/);
+
+    await page.goto('/guides/build/assets/defining-assets');
+    const block = page.locator('.theme-code-block').first();
+    const colours = await block.locator('.token').evaluateAll((tokens) => new Set(tokens.map((t) => getComputedStyle(t).color)).size);
+    expect(colours).toBeGreaterThan(2);
+    // Rendered (the app takes them up when it runs) but not shown.
+    for (const control of [
+      block.locator('button[aria-label="Copy code to clipboard"]'),
+      page.locator('button', {hasText: 'Copy page'}),
+      page.locator('button[aria-label^="Switch between dark and light mode"]').first(),
+    ]) {
+      await expect(control).toBeAttached();
+      await expect(control).toBeHidden();
+    }
+  });
+
+  test('the 404 page and the search page say what they can without scripts', async ({page}) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('There is no page at this address.')).toBeVisible();
+    await expect(page.getByText('No page lives at')).toBeHidden();
+
+    await page.goto('/search');
+    await expect(page.getByText(/Search runs in your browser, and needs JavaScript/)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', {name: 'Build your first Dagster project'})).toBeVisible();
+    await expect(page.locator('main input[type=search]')).toBeAttached();
+    await expect(page.locator('main input[type=search]')).toBeHidden();
+    await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
+  });
+
   test('on a phone the navbar shows its links instead of a menu button that cannot open', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto(PLAIN_PAGE);

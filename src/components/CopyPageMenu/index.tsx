@@ -20,7 +20,7 @@ export default function CopyPageMenu(): ReactNode {
 
   return (
     <div className={styles.menu} data-pagefind-ignore="all">
-      <button type="button" className={styles.primary} onClick={() => copy(twinText)}>
+      <button type="button" className={`${styles.primary} needs-app`} onClick={() => copy(twinText)}>
         {status === 'copied' ? 'Copied' : 'Copy page'}
       </button>
       <details className={styles.more}>

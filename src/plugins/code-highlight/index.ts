@@ -5,7 +5,9 @@
  * - `@code-highlighter` resolves to a synchronous highlighter on the server and to a lazy one
  *   in the browser (used only after a client-side navigation);
  * - the classic theme's startup module that registers Prism languages is dropped;
- * - token colours become CSS generated from the configured Prism themes.
+ * - token colours become CSS generated from the configured Prism themes; the light one applies
+ *   wherever the page is not dark, so code keeps its colours with JavaScript off (the script that
+ *   sets `data-theme` does not run then).
  */
 import {mkdirSync, writeFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -26,7 +28,10 @@ export default function codeHighlightPlugin(context: LoadContext, rawOptions: un
   }
   const css = join(context.generatedFilesDir, 'code-highlight', 'tokens.css');
   mkdirSync(join(context.generatedFilesDir, 'code-highlight'), {recursive: true});
-  writeFileSync(css, prismThemeToCss(options.light, "[data-theme='light']") + prismThemeToCss(options.dark, "[data-theme='dark']"));
+  writeFileSync(
+    css,
+    prismThemeToCss(options.light, ":root:not([data-theme='dark'])") + prismThemeToCss(options.dark, "[data-theme='dark']"),
+  );
   return {
     name: 'code-highlight',
     getClientModules() {

@@ -6,7 +6,13 @@ export default function CopyButton({code}: {code: string}): ReactNode {
   const [status, copy] = useCopyStatus();
   return (
     <>
-      <button type="button" className={styles.copy} onClick={() => copy(code)} aria-label="Copy code to clipboard" title="Copy">
+      <button
+        type="button"
+        className={`${styles.copy} needs-app`}
+        onClick={() => copy(code)}
+        aria-label="Copy code to clipboard"
+        title="Copy"
+      >
         {status === 'copied' ? 'Copied' : 'Copy'}
       </button>
       <span className="sr-only" role="status">

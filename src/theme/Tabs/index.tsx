@@ -6,7 +6,8 @@
  *
  * A group with a groupId names its storage key (`data-tabs-storage-key`) and each tab its value
  * (`data-tab-value`): the page template shows the reader's stored choice from the HTML, before the
- * app starts (config/ssr-template.ts), and the layout effect then agrees with it.
+ * app starts (config/ssr-template.ts), and the layout effect then agrees with it. Each panel is
+ * preceded by its tab's name, shown only where all panels are (JavaScript off, or no app).
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -103,8 +104,21 @@ function TabList({className}: {className?: string}) {
   );
 }
 
+/** The panels, each after its tab's name, which shows only where every panel does (without the app). */
 function TabContent({children}: {children: ReactNode}) {
-  return <div className="margin-top--md">{children}</div>;
+  const {tabValues} = useTabs();
+  return (
+    <div className="margin-top--md">
+      {React.Children.map(children, (panel, index) => (
+        <>
+          <p className="tab-panel-label without-app" data-pagefind-ignore="">
+            {tabValues[index]?.label ?? tabValues[index]?.value}
+          </p>
+          {panel}
+        </>
+      ))}
+    </div>
+  );
 }
 
 function TabsContainer({className, storageKey, children}: {className?: string; storageKey?: string; children: ReactNode}): ReactNode {

@@ -60,7 +60,10 @@ export default function NotFoundContent(): ReactNode {
     // The server cannot know the missing address: start the app at once to name it and suggest pages.
     <main className={`container margin-vert--xl ${styles.page}`} data-app-eager="">
       <Heading as="h1">Page not found</Heading>
-      <p>
+      <p className="without-js">
+        There is no page at this address. It may have moved when the docs were reorganised, or the link may have a typo.
+      </p>
+      <p className="needs-js">
         No page lives at{' '}
         {address === null ? (
           <code data-missing-address="" suppressHydrationWarning dangerouslySetInnerHTML={{__html: ''}} />
