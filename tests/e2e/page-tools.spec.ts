@@ -82,3 +82,39 @@ test('a page whose heading another page shares has a title of its own', async ({
   await page.goto('/guides/migrate/airflow-to-dagster/federation/setup');
   await expect(page).toHaveTitle(/^Setup: Federate execution/);
 });
+
+test('the More menu closes on Escape, a click outside or a choice, and arrows move through it', async ({page}) => {
+  await page.goto('/guides/automate/schedules/defining-schedules');
+  const more = page.locator('details', {has: page.getByLabel('More ways to use this page')});
+  const summary = more.locator('summary');
+  const entries = more.getByRole('link');
+
+  await summary.click();
+  await expect(more).toHaveAttribute('open');
+  await page.keyboard.press('Escape');
+  await expect(more).not.toHaveAttribute('open');
+  await expect(summary).toBeFocused();
+
+  await summary.click();
+  await page.getByRole('heading', {level: 1}).click();
+  await expect(more).not.toHaveAttribute('open');
+
+  // From the summary, ArrowDown opens the menu at its first entry; the arrows wrap around.
+  await summary.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(more).toHaveAttribute('open');
+  await expect(entries.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(entries.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(entries.last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(entries.first()).toBeFocused();
+  // Tabbing out of the menu closes it.
+  await page.keyboard.press('Escape');
+  await summary.click();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(more).not.toHaveAttribute('open');
+});

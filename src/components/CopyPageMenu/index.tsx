@@ -1,16 +1,19 @@
 /**
  * The "Copy page" menu: copies the page's Markdown twin, opens it, or opens the page in an
- * AI assistant with a prompt that cites its URL.
+ * AI assistant with a prompt that cites its URL. "More" is a <details> that acts as a menu once
+ * the app runs (src/hooks/use-details-menu.ts).
  */
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {ASSISTANTS, assistantPrompt, markdownTwinPath} from '@site/src/lib/page-tools';
 import {useCopyStatus} from '@site/src/hooks/use-copy-status';
+import {useDetailsMenu} from '@site/src/hooks/use-details-menu';
 import styles from './styles.module.css';
 
 export default function CopyPageMenu(): ReactNode {
   const {metadata} = useDoc();
   const [status, copy] = useCopyStatus(3000);
+  const more = useDetailsMenu();
   const twin = markdownTwinPath(metadata.permalink);
   const twinText = async () => {
     const response = await fetch(twin);
@@ -23,7 +26,7 @@ export default function CopyPageMenu(): ReactNode {
       <button type="button" className={`${styles.primary} needs-app`} onClick={() => copy(twinText)}>
         {status === 'copied' ? 'Copied' : 'Copy page'}
       </button>
-      <details className={styles.more}>
+      <details className={styles.more} ref={more}>
         <summary aria-label="More ways to use this page">More</summary>
         <ul className={styles.list}>
           <li>
