@@ -30,6 +30,7 @@ import remarkSnippets from './src/plugins/snippets/remark-snippets';
 import remarkInstallTabs from './src/plugins/install-tabs/remark-install-tabs';
 import remarkCommunityNotice from './src/plugins/community-notice/remark-community-notice';
 import rehypeTableCells from './src/plugins/search-index/rehype-table-cells';
+import rehypeTableScroll from './src/plugins/tables/rehype-table-scroll';
 
 /**
  * The navbar draws its logo from a data: URL, so the first paint waits for no image request (on a
@@ -54,7 +55,7 @@ const docsOptions = {
     [remarkSymbolLinks, {siteDir: __dirname}],
     remarkDiagrams,
   ],
-  rehypePlugins: [rehypeTableCells],
+  rehypePlugins: [rehypeTableCells, rehypeTableScroll],
   async sidebarItemsGenerator({defaultSidebarItemsGenerator, ...args}) {
     const items = await defaultSidebarItemsGenerator(args);
     return transformItems(items, args.item.dirName, args.docs);

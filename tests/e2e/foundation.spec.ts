@@ -304,4 +304,33 @@ test.describe('look', () => {
     expect(edge.width).toBeGreaterThan(0);
     expect(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0)']).not.toContain(edge.border);
   });
+
+  test('a table fills the column, its rows edge to edge, and a wide one scrolls in its own frame', async ({page}) => {
+    await page.goto('/guides/deploy/dagster-yaml');
+    const widths = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.markdown table')).map((table) => {
+        const frame = table.parentElement!;
+        const row = table.querySelector('tr')!;
+        return {
+          frame: frame.className,
+          frameWidth: frame.clientWidth,
+          row: row.getBoundingClientRect().width,
+          scrolls: frame.scrollWidth > frame.clientWidth,
+        };
+      }),
+    );
+    expect(widths.length).toBeGreaterThan(3);
+    for (const w of widths) {
+      expect(w.frame).toBe('table-scroll');
+      // Rows reach the frame's edge (or beyond it, when the frame scrolls).
+      expect(w.row).toBeGreaterThanOrEqual(w.frameWidth - 2);
+    }
+    await page.setViewportSize({width: 390, height: 844});
+    const page_ = await page.evaluate(() => ({scroll: document.documentElement.scrollWidth, view: window.innerWidth}));
+    expect(page_.scroll).toBeLessThanOrEqual(page_.view);
+    const scrolling = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('.table-scroll')).some((f) => f.scrollWidth > f.clientWidth),
+    );
+    expect(scrolling).toBe(true);
+  });
 });
