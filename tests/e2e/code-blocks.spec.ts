@@ -75,3 +75,25 @@ test('blocks out of view keep their exact height, so nothing moves as they rende
   await page.addStyleTag({content: '.theme-code-block pre { content-visibility: visible !important; }'});
   expect(await heights()).toEqual(placeholders);
 });
+
+test('on a phone Copy never covers the end of a one-line command', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/getting-started/installation');
+  const ends = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('.theme-code-block')).flatMap((block) => {
+      const pre = block.querySelector('pre')!;
+      const code = pre.querySelector('code')!;
+      const copy = block.querySelector('button[aria-label="Copy code to clipboard"]');
+      if (!copy || (code.textContent ?? '').trim().includes('\n')) return [];
+      pre.scrollLeft = pre.scrollWidth;
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      const rects = Array.from(range.getClientRects());
+      const textEnd = Math.max(...rects.map((r) => r.right));
+      const top = copy.getBoundingClientRect();
+      return [{text: code.textContent!.slice(0, 30), textEnd, copyStart: top.left}];
+    }),
+  );
+  expect(ends.length).toBeGreaterThan(0);
+  for (const end of ends) expect(end.textEnd, end.text).toBeLessThanOrEqual(end.copyStart);
+});

@@ -71,14 +71,15 @@ export default function CodeBlock({children, className, metastring, title, langu
   const text = stringChildren(children);
   const code = text === undefined ? undefined : codeOf(text);
   const heading = title ?? codeTitleOf(metastring);
+  const lines = code === undefined ? undefined : code.split('\n').length;
   return (
     <div className={clsx('theme-code-block', styles.block, lang && `language-${lang}`)}>
       {heading && <div className={clsx('code-block-title', styles.title)}>{heading}</div>}
       <div className={styles.body}>
         <pre
-          className={styles.pre}
+          className={clsx(styles.pre, lines === 1 && styles.oneLine)}
           tabIndex={0}
-          style={code === undefined ? undefined : ({'--code-lines': code.split('\n').length} as CSSProperties)}
+          style={lines === undefined ? undefined : ({'--code-lines': lines} as CSSProperties)}
         >
           {code === undefined ? <code>{children}</code> : <HighlightedCode code={code} language={lang} />}
         </pre>
