@@ -22,7 +22,7 @@
  * this project owns. If the app does not start (a script fails to load, or it is not live within
  * APP_START_TIMEOUT_MS), the loader fails open: it stops holding, gives the held clicks back to
  * the page so the browser's own behaviour applies (a link-styled control navigates), and marks
- * <html> `data-app-failed`, under which the CSS shows what the app would have (every tab panel,
+ * <html> `data-app-failed` (removed again if the app does go live later), under which the CSS shows what the app would have (every tab panel,
  * the navbar's links on a phone), as it does when JavaScript is off.
  */
 import {revealActiveSidebarItem} from '../src/lib/sidebar-scroll';
@@ -169,8 +169,11 @@ const startOnInteraction = `
   addEventListener('keydown', onKeyDown, true);
   addEventListener('input', onInput, true);
   new MutationObserver(function (records, observer) {
-    if (!hydrated() || settled) return;
+    if (!hydrated()) return;
     observer.disconnect();
+    // Live after all, once the page had been given back to its HTML: the app's page again.
+    if (root.hasAttribute('data-app-failed')) return root.removeAttribute('data-app-failed');
+    if (settled) return;
     stopHolding();
     setTimeout(function () {
       typed.forEach(function (entry) { if (entry[0].isConnected) retype(entry[0], entry[1]); });

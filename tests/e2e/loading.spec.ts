@@ -92,6 +92,23 @@ test('when the app cannot load, the page fails open: held taps get their native 
   await expect(tabs.getByText(/uv add/)).toBeVisible();
 });
 
+test('an app that goes live after the page failed open takes the page back, menu and all', async ({page}) => {
+  test.slow();
+  await page.setViewportSize({width: 390, height: 844});
+  const release = await holdApp(page);
+  await page.goto(PLAIN_PAGE);
+  await page.keyboard.press('Shift');
+  // The loader gives up after APP_START_TIMEOUT_MS (15 s) and shows the page as HTML.
+  await expect(page.locator('html')).toHaveAttribute('data-app-failed', 'true', {timeout: 25_000});
+  await expect(page.locator('.navbar__toggle')).toBeHidden();
+  release();
+  await hydrated(page);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app-failed');
+  await expect(page.locator('.navbar__toggle')).toBeVisible();
+  await page.locator('.navbar__toggle').click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+});
+
 test.describe('with JavaScript off', () => {
   test.use({javaScriptEnabled: false});
 
