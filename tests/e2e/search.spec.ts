@@ -315,10 +315,22 @@ test.describe('dialog', () => {
   });
 
   test('traps focus while open', async ({page}) => {
-    const dialog = await openSearch(page);
+    await openSearch(page);
+    // Read in one step: the plain box may hand over to the app's dialog between two reads.
+    const inSearch = () =>
+      page.evaluate(() => {
+        const dialog = document.activeElement?.closest('dialog[open], [role=dialog]');
+        return dialog?.getAttribute('aria-label') === 'Search the docs';
+      });
     for (let i = 0; i < 15; i++) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      expect(await inSearch()).toBe(true);
+    }
+    // Past the hand-over too.
+    await expect(page.locator('[data-search-dialog]')).toBeVisible();
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inSearch()).toBe(true);
     }
   });
 
@@ -442,4 +454,33 @@ test.describe('when an index fails to load', () => {
     await expect(dialog.getByText('Search could not load just now.')).toBeVisible();
     await expect(dialog).not.toContainText('npm run');
   });
+});
+
+test('in dark mode the search dialog stands out from the page behind it', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  const dialog = await openSearch(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const look = await dialog.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const lum = (c: string) => {
+      const [r, g, b] = rgb(c).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    const page = getComputedStyle(document.body).backgroundColor;
+    const [a, b] = [lum(style.backgroundColor), lum(page)].sort((x, y) => y - x);
+    return {
+      ratio: (a + 0.05) / (b + 0.05),
+      border: parseFloat(style.borderTopWidth),
+      edge: style.borderTopColor,
+      fill: style.backgroundColor,
+    };
+  });
+  // A lighter panel than the page (Infima's surface colour alone is about 1.1:1), with an edge of its own.
+  expect(look.ratio).toBeGreaterThan(1.3);
+  expect(look.border).toBeGreaterThan(0);
+  expect(look.edge).not.toBe(look.fill);
 });
