@@ -68,6 +68,11 @@ export const UPSTREAM_TOUCHES: readonly UpstreamTouch[] = [
     why: 'marks the article for Pagefind (body, section filter, description) and leaves unlisted pages unindexed',
   },
   {
+    where: 'src/theme/DocItem/TOC/Mobile/index.tsx',
+    relies: "@theme-original/DocItem/TOC/Mobile (wrapped, no props), rendered by the theme's DocItem/Layout above the article's content",
+    why: "on a phone the page's title comes first: the layout's copy renders nothing and DocItem/Content renders it under the title",
+  },
+  {
     where: 'src/theme/DocItem/Footer/index.tsx',
     relies: '@theme-original/DocItem/Footer (wrapped, no props)',
     why: 'the feedback control goes after the edit link and last update',

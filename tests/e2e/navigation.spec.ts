@@ -168,3 +168,18 @@ test('the table of contents breaks long identifiers between their words, never m
     await expect(page.locator('.table-of-contents wbr').first()).toBeAttached();
   }
 });
+
+test('on a phone the page starts with its title, and "On this page" follows it', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto('/guides/build/assets/defining-assets');
+  const order = await page.evaluate(() => {
+    const article = document.querySelector('article')!;
+    const marks = Array.from(article.querySelectorAll('h1, .theme-doc-toc-mobile'));
+    return marks.map((el) => (el.tagName === 'H1' ? 'title' : 'toc'));
+  });
+  expect(order).toEqual(['title', 'toc']);
+  await page.getByRole('button', {name: 'On this page'}).click();
+  await expect(page.locator('.theme-doc-toc-mobile').getByRole('link', {name: 'Pitfalls'})).toBeVisible();
+  await page.setViewportSize({width: 1280, height: 900});
+  await expect(page.locator('.theme-doc-toc-mobile')).toBeHidden();
+});
