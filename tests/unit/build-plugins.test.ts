@@ -35,13 +35,14 @@ describe('code-highlight', () => {
     );
   });
 
-  it('writes token colours for both colour modes and gives server and browser their own highlighter', () => {
+  it('writes token colours for both colour modes (light wherever the page is not dark) and gives server and browser their own highlighter', () => {
     const ctx = context();
     const plugin = codeHighlightPlugin(ctx, {light: themes.github, dark: themes.vsDark});
     const [css] = hooks(plugin).getClientModules() as string[];
     const text = readFileSync(css, 'utf8');
-    expect(text).toContain("[data-theme='light']");
-    expect(text).toContain("[data-theme='dark']");
+    // No data-theme at all (JavaScript off) reads as light.
+    expect(text).toContain(":root:not([data-theme='dark']) .token.");
+    expect(text).toMatch(/^\[data-theme='dark'\]\{--prism-color:/m);
     const server = configure(plugin, true).resolve?.alias?.['@code-highlighter'];
     const browser = configure(plugin, false).resolve?.alias?.['@code-highlighter'];
     expect(String(server)).toMatch(/highlighter\.server$/);
