@@ -109,6 +109,29 @@ test('an app that goes live after the page failed open takes the page back, menu
   await expect(page.locator('.navbar-sidebar')).toBeVisible();
 });
 
+test('a filtered catalog address shows only its cards from the first paint, before the app', async ({page}) => {
+  const release = await holdApp(page);
+  await page.goto('/integrations/libraries?category=ai&support=community');
+  const region = page.getByRole('region', {name: 'Integration catalog'});
+  const visible = () =>
+    region
+      .locator('li')
+      .evaluateAll((items) => items.filter((li) => (li as HTMLElement).offsetParent !== null).map((li) => li.textContent ?? ''));
+  const before = await visible();
+  await notHydrated(page);
+  expect(before.length).toBeGreaterThan(0);
+  expect(before.length).toBeLessThan(84);
+  for (const text of before) expect(text).toMatch(/AI\s*Community/);
+  await expect(region.getByText(`${before.length} of 84 integrations`)).toBeVisible();
+  // The app agrees, and the filters keep working once it has taken over.
+  release();
+  await hydrated(page);
+  expect(await visible()).toEqual(before);
+  await region.getByRole('radio', {name: 'All'}).click();
+  // Cards that come back are shown: the script's style is gone once the app applies the filters.
+  await expect.poll(async () => (await visible()).length).toBeGreaterThan(before.length);
+});
+
 test.describe('with JavaScript off', () => {
   test.use({javaScriptEnabled: false});
 

@@ -1,18 +1,23 @@
 /**
  * The integrations catalog: every library as a card in the static HTML, narrowed as the
- * reader types or picks a category or maintainer; the filters live in the URL.
+ * reader types or picks a category or maintainer; the filters live in the URL, and a reloaded or
+ * shared filtered address shows only its cards from the first paint.
  */
-import {useEffect, useMemo, useState, type ReactNode} from 'react';
+import {useLayoutEffect, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 // Written by src/plugins/integration-catalog from the library pages' front matter.
 import entries from '@generated/integration-catalog/default/catalog.json';
 import {
+  CARD_ATTRIBUTES,
   CATALOG_CATEGORIES,
   CATEGORY_LABELS,
+  entryMatches,
   filterEntries,
   NO_FILTERS,
   parseFilters,
+  parseFiltersFrom,
+  prefilterCatalog,
   serializeFilters,
   toggleCategory,
   type CatalogEntry,
@@ -27,13 +32,28 @@ const SUPPORT: {value: Support; label: string}[] = [
   {value: 'community', label: 'Community'},
 ];
 
+const PREFILTER_STYLE = 'catalog-prefilter';
+
+/** The address's filters, applied by the HTML before the first paint (see prefilterCatalog). */
+const PREFILTER = `(function(){var __name=function(f){return f};(${prefilterCatalog.toString()})(${parseFiltersFrom.toString()},${entryMatches.toString()},${JSON.stringify(CATALOG_CATEGORIES)},${JSON.stringify(CARD_ATTRIBUTES)},${JSON.stringify(PREFILTER_STYLE)})})()`;
+
 function Card({entry}: {entry: CatalogEntry}): ReactNode {
+  const fields = {
+    [CARD_ATTRIBUTES.card]: entry.url,
+    [CARD_ATTRIBUTES.category]: entry.category,
+    ...(entry.community ? {[CARD_ATTRIBUTES.community]: ''} : {}),
+  };
+  const text = {[CARD_ATTRIBUTES.text]: ''};
   return (
-    <li className={styles.card}>
-      <Link to={entry.url} className={styles.cardLink}>
+    <li className={styles.card} {...fields}>
+      <Link to={entry.url} className={styles.cardLink} {...{[CARD_ATTRIBUTES.text]: entry.package}}>
         <img src={entry.logo} alt={`${entry.name} logo`} width={40} height={40} loading="lazy" />
-        <span className={styles.name}>{entry.name}</span>
-        <span className={styles.description}>{entry.description}</span>
+        <span className={styles.name} {...text}>
+          {entry.name}
+        </span>
+        <span className={styles.description} {...text}>
+          {entry.description}
+        </span>
         <span className={styles.badges}>
           <span className={styles.category}>{CATEGORY_LABELS[entry.category]}</span>
           {entry.community && <span className={styles.community}>Community</span>}
@@ -47,9 +67,14 @@ export default function IntegrationCatalog(): ReactNode {
   const all = entries as CatalogEntry[];
   const location = useLocation();
   const history = useHistory();
-  // The static HTML shows every card; the URL's filters apply once the page is interactive.
+  // The static HTML holds every card, and its script hides what the address's filters leave out
+  // before the first paint. Here the filters are applied before the browser paints again (a
+  // layout effect), so the script's style can go without a frame of every card.
   const [filters, setFilters] = useState<CatalogFilters>(NO_FILTERS);
-  useEffect(() => setFilters(parseFilters(location.search)), [location.search]);
+  useLayoutEffect(() => {
+    setFilters(parseFilters(location.search));
+    document.getElementById(PREFILTER_STYLE)?.remove();
+  }, [location.search]);
   const update = (next: CatalogFilters) => {
     setFilters(next);
     history.replace({search: serializeFilters(next), hash: location.hash});
@@ -97,7 +122,8 @@ export default function IntegrationCatalog(): ReactNode {
           ))}
         </div>
       </div>
-      <p className={styles.count} aria-live="polite">
+      {/* The pre-paint script may have written the count: the app takes it over on its first render. */}
+      <p className={styles.count} aria-live="polite" data-catalog-count="" suppressHydrationWarning>
         {shown.length === all.length ? `${all.length} integrations` : `${shown.length} of ${all.length} integrations`}
       </p>
       {shown.length === 0 ? (
@@ -114,6 +140,7 @@ export default function IntegrationCatalog(): ReactNode {
           ))}
         </ul>
       )}
+      <script dangerouslySetInnerHTML={{__html: PREFILTER}} />
     </section>
   );
 }
