@@ -3,7 +3,7 @@
  * Figures only; nothing here fails a test. Runs a cold and a warm build, the dev server,
  * headless Chromium for JavaScript weight and search timings, and Lighthouse (mobile).
  *
- *   npm run bench [-- --skip-build] [--runs N (Lighthouse, default 3)] [--only builds,dev,js,search,lighthouse,peers] [--verbose]
+ *   npm run bench [-- --skip-build] [--runs N (Lighthouse, default 3)] [--only builds,dev,js,search,typing,lighthouse,peers] [--verbose]
  *
  * `peers` builds two peer sites in bench/peers (a bare Docusaurus site and a bare Starlight site,
  * each with its own package.json) around the same bench page, this site's long guide as Markdown,
@@ -211,6 +211,84 @@ async function benchJavaScript(browser: Browser): Promise<void> {
     add(`JavaScript a page loads, all of it: ${label} (inline + ${files} files, gzip)`, kb(bytes), '<= 120 KB', bytes <= 120 * 1024);
     const ms = await medianFirstTap(browser, THIS_SITE, path);
     add(`first tap to visible answer: ${label} (phone, CPU 4x, slow 4G, menu)`, `${ms.toFixed(0)} ms`, '< 100 ms', ms < 100);
+  }
+}
+
+/**
+ * Search at any moment of the first visit, on the slowed phone: `wait` ms after the load event the
+ * reader presses Ctrl+K and types a word at once (no delay between keys), or taps the search
+ * button. Reports how long until a focused search box shows, and how many of the typed keys the
+ * box holds once the app's dialog has taken over.
+ */
+async function searchAtOnce(site: Site, browser: Browser, wait: number, how: 'keys' | 'tap'): Promise<{boxMs: number; kept: string}> {
+  const word = 'schedule';
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.goto(`${site.base}/guides/build/assets/defining-assets`, {waitUntil: 'load'});
+  await page.waitForTimeout(wait);
+  // From the reader's first key or touch (the event's own time) to the first frame with a focused
+  // search box. As a string: tsx would wrap named inner functions in a helper the page lacks.
+  await page.evaluate(`(() => {
+    const onFirst = (event) => {
+      ['keydown', 'pointerdown'].forEach((type) => removeEventListener(type, onFirst, true));
+      const check = () => {
+        const box = document.activeElement;
+        if (box && box.matches('input[type=search]') && box.closest('dialog[open], [role=dialog]')) window.__searchShownMs = performance.now() - event.timeStamp;
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    };
+    ['keydown', 'pointerdown'].forEach((type) => addEventListener(type, onFirst, true));
+  })()`);
+  const shown = page
+    .waitForFunction('window.__searchShownMs !== undefined', undefined, {timeout: 20_000})
+    .then(() => page.evaluate<number>('window.__searchShownMs'))
+    .catch(() => NaN);
+  if (how === 'keys') {
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(word);
+  } else {
+    await page.getByRole('button', {name: 'Search (Ctrl+K)'}).tap();
+  }
+  const boxMs = await shown;
+  let kept = '';
+  if (how === 'keys') {
+    await site.ready(page);
+    await page
+      .locator('[data-search-dialog] input')
+      .waitFor({timeout: 30_000})
+      .catch(() => undefined);
+    const value = await page
+      .locator('[data-search-dialog] input')
+      .inputValue()
+      .catch(() => '');
+    kept = `${value === word ? word.length : [...word].filter((c, i) => value[i] === c).length}/${word.length}`;
+  }
+  await context.close();
+  return {boxMs, kept};
+}
+
+async function benchTyping(browser: Browser): Promise<void> {
+  for (const wait of [500, 1000, 5000]) {
+    const keys = await searchAtOnce(THIS_SITE, browser, wait, 'keys');
+    add(
+      `Ctrl+K ${wait / 1000} s after load, "schedule" typed at once: keys kept (phone, CPU 4x, slow 4G)`,
+      keys.kept,
+      'all',
+      keys.kept === '8/8',
+    );
+    add(`Ctrl+K ${wait / 1000} s after load: focused search box shown`, `${keys.boxMs.toFixed(0)} ms`, '< 100 ms', keys.boxMs < 100);
+    const tap = await searchAtOnce(THIS_SITE, browser, wait, 'tap');
+    add(
+      `search button tapped ${wait / 1000} s after load: focused search box shown`,
+      `${tap.boxMs.toFixed(0)} ms`,
+      '< 100 ms',
+      tap.boxMs < 100,
+    );
   }
 }
 
@@ -497,11 +575,12 @@ async function main(): Promise<void> {
   if (wanted('dev')) await benchDevServer();
   const server = await startStaticServer(buildDir, PORT);
   try {
-    if (wanted('js') || wanted('search') || wanted('peers')) {
+    if (wanted('js') || wanted('search') || wanted('typing') || wanted('peers')) {
       const browser = await chromium.launch({executablePath: CHROMIUM, args: CHROME_FLAGS});
       try {
         if (wanted('js')) await benchJavaScript(browser);
         if (wanted('search')) await benchSearch(browser);
+        if (wanted('typing')) await benchTyping(browser);
         // Peers right after this site's figures, so both are measured on the same machine state.
         if (wanted('peers')) await benchPeers(browser);
       } finally {
