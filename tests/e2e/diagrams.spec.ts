@@ -72,3 +72,34 @@ test('the same drawing follows the colour mode', async ({page}) => {
   const dark = await label.evaluate((t) => getComputedStyle(t).fill);
   expect(light).not.toBe(dark);
 });
+
+test('a diagram that fits shows no scroll shade: its covers are the colour of the page', async ({page}) => {
+  await page.setViewportSize({width: 1440, height: 900});
+  await page.goto('/integrations/libraries/dbt');
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    const frames = await page.locator('figure > div').evaluateAll((divs) =>
+      divs
+        .filter((d) => getComputedStyle(d).overflowX === 'auto' && d.scrollWidth <= d.clientWidth)
+        .map((d) => {
+          const cover = getComputedStyle(d).getPropertyValue('--diagram-bg').trim();
+          const probe = document.createElement('span');
+          probe.style.color = cover;
+          document.body.append(probe);
+          const colour = getComputedStyle(probe).color;
+          probe.remove();
+          return {
+            colour,
+            page: getComputedStyle(document.documentElement).backgroundColor,
+            body: getComputedStyle(document.body).backgroundColor,
+          };
+        }),
+    );
+    expect(frames.length, `a diagram that fits at 1440 px (${theme})`).toBeGreaterThan(0);
+    for (const frame of frames) {
+      expect(frame.colour).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+      const pageColour = [frame.page, frame.body].find((c) => c !== 'rgba(0, 0, 0, 0)') ?? 'rgb(255, 255, 255)';
+      expect(frame.colour).toBe(pageColour);
+    }
+  }
+});
