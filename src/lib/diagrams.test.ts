@@ -1,5 +1,5 @@
 import {beforeAll, describe, expect, it} from 'vitest';
-import {diagramText, DiagramError, loadDiagramRenderer, MIN_TEXT_PX, renderDiagram} from './diagrams';
+import {COLUMN_PX, diagramText, DiagramError, loadDiagramRenderer, MIN_TEXT_PX, renderDiagram, renderDiagramToFit} from './diagrams';
 
 beforeAll(loadDiagramRenderer);
 
@@ -54,5 +54,26 @@ describe('diagramText', () => {
     expect(
       diagramText('<svg><text x="1">A &amp; B</text><text><tspan>one</tspan><tspan x="2">two</tspan></text><text> </text></svg>'),
     ).toEqual(['A & B', 'one two']);
+  });
+});
+
+describe('renderDiagramToFit', () => {
+  const wide =
+    'flowchart LR\n  A[Extract the raw orders] --> B[Clean and type them] --> C[Join with customers] --> D[Aggregate by day] --> E[Publish the dashboard]';
+
+  it('turns a left-to-right flowchart that is wider than the column top to bottom', async () => {
+    await loadDiagramRenderer();
+    const sideways = renderDiagram(wide, 'd');
+    expect(sideways.width).toBeGreaterThan(COLUMN_PX);
+    const fitted = renderDiagramToFit(wide, 'd');
+    expect(fitted.turned).toBe(true);
+    expect(fitted.width).toBeLessThan(sideways.width);
+    expect(fitted.height).toBeGreaterThan(sideways.height);
+  });
+
+  it('leaves a diagram that fits, or one marked keep-direction, as written', async () => {
+    await loadDiagramRenderer();
+    expect(renderDiagramToFit('flowchart LR\n  A --> B', 'd').turned).toBe(false);
+    expect(renderDiagramToFit(`${wide}\n  %% keep-direction`, 'd').turned).toBe(false);
   });
 });

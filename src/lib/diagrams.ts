@@ -121,3 +121,23 @@ export function diagramText(svg: string): string[] {
   }
   return texts;
 }
+
+/**
+ * The width of the article column on a 1440 px desktop, inside a diagram's frame (its padding
+ * taken off): a drawing wider than this scrolls there.
+ */
+export const COLUMN_PX = 790;
+
+const SIDEWAYS = /^(\s*(?:graph|flowchart)\s+)(LR|RL)\b/;
+
+/**
+ * Draws a diagram so that it fits the column where it can: a flowchart written left to right
+ * that comes out wider than the column is drawn top to bottom instead, when that is narrower.
+ * An author who wants left to right whatever the width writes `%% keep-direction` in the diagram.
+ */
+export function renderDiagramToFit(source: string, id: string, column = COLUMN_PX): Diagram & {turned: boolean} {
+  const drawn = renderDiagram(source, id);
+  if (drawn.width <= column || !SIDEWAYS.test(source) || /%%\s*keep-direction/.test(source)) return {...drawn, turned: false};
+  const turned = renderDiagram(source.replace(SIDEWAYS, '$1TB'), id);
+  return turned.width < drawn.width ? {...turned, turned: true} : {...drawn, turned: false};
+}

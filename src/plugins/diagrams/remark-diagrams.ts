@@ -1,13 +1,14 @@
 /**
  * Turns every ```mermaid code block into a <Diagram> drawn at build time (src/lib/diagrams.ts),
- * so pages ship finished SVG and no Mermaid code. A block that cannot be drawn fails the build,
+ * so pages ship finished SVG and no Mermaid code, turned top to bottom where left to right would
+ * not fit the column. A block that cannot be drawn fails the build,
  * naming the file and line.
  */
 import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import type {VFile} from 'vfile';
 import {visit} from 'unist-util-visit';
-import {diagramText, DiagramError, loadDiagramRenderer, renderDiagram} from '../../lib/diagrams';
+import {diagramText, DiagramError, loadDiagramRenderer, renderDiagramToFit} from '../../lib/diagrams';
 import {jsxAttribute as attribute} from '../shared/jsx-attributes';
 
 export default function remarkDiagrams() {
@@ -19,7 +20,7 @@ export default function remarkDiagrams() {
       count += 1;
       let drawn;
       try {
-        drawn = renderDiagram(node.value, `diagram-${count}`);
+        drawn = renderDiagramToFit(node.value, `diagram-${count}`);
       } catch (error) {
         if (!(error instanceof DiagramError)) throw error;
         throw new Error(`${file.path}:${node.position?.start.line ?? 0}: this mermaid diagram cannot be drawn: ${error.message}`);
