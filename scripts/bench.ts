@@ -3,7 +3,7 @@
  * Figures only; nothing here fails a test. Runs a cold and a warm build, the dev server,
  * headless Chromium for JavaScript weight and search timings, and Lighthouse (mobile).
  *
- *   npm run bench [-- --skip-build] [--runs N (Lighthouse, default 3)] [--only builds,dev,js,search,typing,lighthouse,peers] [--verbose]
+ *   npm run bench [-- --skip-build] [--runs N (Lighthouse, default 3)] [--only builds,dev,diagrams,js,search,typing,lighthouse,peers] [--verbose]
  *
  * `peers` builds two peer sites in bench/peers (a bare Docusaurus site and a bare Starlight site,
  * each with its own package.json) around the same bench page, this site's long guide as Markdown,
@@ -16,6 +16,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS as CHROME_FLAGS, CHROMIUM_PATH as CHROMIUM} from '../config/chromium';
 import {startStaticServer} from './lib/static-server';
+import {COLUMN_PX} from '../src/lib/diagrams';
 
 const root = resolve(import.meta.dirname, '..');
 const buildDir = join(root, 'build');
@@ -290,6 +291,30 @@ async function benchTyping(browser: Browser): Promise<void> {
       tap.boxMs < 100,
     );
   }
+}
+
+/** Every HTML file of the build, recursively. */
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, encoding: 'utf8'})
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => join(dir, name));
+}
+
+/**
+ * How many diagrams are wider than the article column on a 1440 px desktop (COLUMN_PX), read from
+ * the drawings' widths in the built pages: each of them scrolls sideways there.
+ */
+function benchDiagrams(): void {
+  const widths = htmlFiles(buildDir).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/<figure[^>]*>.*?<svg[^>]*?\swidth="?([\d.]+)/g)].map((m) => Number(m[1])),
+  );
+  const wide = widths.filter((w) => w > COLUMN_PX).length;
+  add(
+    `diagrams wider than the 1440 px column (${widths.length} diagrams)`,
+    `${wide} (${((wide / widths.length) * 100).toFixed(0)}%)`,
+    '<= 20%',
+    wide <= widths.length / 5,
+  );
 }
 
 async function medianFirstTap(browser: Browser, site: Site, path: string): Promise<number> {
@@ -573,6 +598,7 @@ async function main(): Promise<void> {
   if (wanted('builds')) benchBuilds();
   else if (!existsSync(join(buildDir, 'page-index.json'))) throw new Error('no build: run npm run build first');
   if (wanted('dev')) await benchDevServer();
+  if (wanted('diagrams')) benchDiagrams();
   const server = await startStaticServer(buildDir, PORT);
   try {
     if (wanted('js') || wanted('search') || wanted('typing') || wanted('peers')) {
