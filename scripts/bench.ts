@@ -13,7 +13,7 @@ import {execFileSync, spawn, spawnSync} from 'node:child_process';
 import {existsSync, readFileSync, readdirSync, statSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {chromium, type Browser, type Page} from 'playwright-core';
+import {chromium, type Browser, type BrowserContext, type Page} from 'playwright-core';
 import {CHROMIUM_ARGS as CHROME_FLAGS, CHROMIUM_PATH as CHROMIUM} from '../config/chromium';
 import {startStaticServer} from './lib/static-server';
 import {COLUMN_PX} from '../src/lib/diagrams';
@@ -122,6 +122,17 @@ async function inlineScriptBytes(page: Page): Promise<number> {
 const PHONE = {viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true, deviceScaleFactor: 2};
 const SLOW_4G = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
 
+/** A new page on the slowed phone (PHONE, CPU 4x, SLOW_4G); close its context when done. */
+async function slowPhone(browser: Browser): Promise<{context: BrowserContext; page: Page}> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  return {context, page};
+}
+
 /** A site the benchmark measures: this one, or a peer built from the same bench page. */
 type Site = {
   name: string;
@@ -139,12 +150,7 @@ type Site = {
  * navbar's menu button. Time from the pointerdown to the first frame in which the menu shows.
  */
 async function firstTapMs(browser: Browser, site: Site, path: string): Promise<number> {
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  const {context, page} = await slowPhone(browser);
   await page.goto(`${site.base}${path}`, {waitUntil: 'load'});
   await page.waitForTimeout(5000);
   // A string, not a function: tsx would wrap inner named functions in a helper the page lacks.
@@ -223,12 +229,7 @@ async function benchJavaScript(browser: Browser): Promise<void> {
  */
 async function searchAtOnce(site: Site, browser: Browser, wait: number, how: 'keys' | 'tap'): Promise<{boxMs: number; kept: string}> {
   const word = 'schedule';
-  const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  const {context, page} = await slowPhone(browser);
   await page.goto(`${site.base}/guides/build/assets/defining-assets`, {waitUntil: 'load'});
   await page.waitForTimeout(wait);
   // From the reader's first key or touch (the event's own time) to the first frame with a focused
