@@ -82,6 +82,11 @@ export function parseFilters(search: string): CatalogFilters {
   return parseFiltersFrom(search, CATALOG_CATEGORIES);
 }
 
+/** What the catalog says it shows. Self-contained (the pre-paint script runs it as source text). */
+export function countLabel(shown: number, total: number): string {
+  return shown === total ? `${total} integrations` : `${shown} of ${total} integrations`;
+}
+
 /** The attributes that carry a card's fields in the HTML, for the pre-paint script. */
 export const CARD_ATTRIBUTES = {
   card: 'data-catalog-card',
@@ -94,11 +99,12 @@ export const CARD_ATTRIBUTES = {
  * Runs as the catalog's HTML is parsed, before the first paint and before any app code: hides the
  * cards the address's filters leave out (with a style element, so hydration meets the server's
  * markup) and says how many are shown. The catalog removes the style once it applies the filters
- * itself. Self-contained: it gets the parser and matcher as arguments.
+ * itself. Self-contained: it gets the parser, the matcher and the count's wording as arguments.
  */
 export function prefilterCatalog(
   parse: typeof parseFiltersFrom,
   matches: typeof entryMatches,
+  label: typeof countLabel,
   known: readonly string[],
   names: typeof CARD_ATTRIBUTES,
   styleId: string,
@@ -119,7 +125,7 @@ export function prefilterCatalog(
     hidden.map((card) => `[${names.card}="${CSS.escape(card.getAttribute(names.card) || '')}"]`).join(',') + '{display:none}';
   if (hidden.length) document.head.appendChild(style);
   const count = document.querySelector('[data-catalog-count]');
-  if (count) count.textContent = `${cards.length - hidden.length} of ${cards.length} integrations`;
+  if (count) count.textContent = label(cards.length - hidden.length, cards.length);
 }
 
 export function serializeFilters(filters: CatalogFilters): string {

@@ -12,6 +12,7 @@ import {
   CARD_ATTRIBUTES,
   CATALOG_CATEGORIES,
   CATEGORY_LABELS,
+  countLabel,
   entryMatches,
   filterEntries,
   NO_FILTERS,
@@ -35,7 +36,7 @@ const SUPPORT: {value: Support; label: string}[] = [
 const PREFILTER_STYLE = 'catalog-prefilter';
 
 /** The address's filters, applied by the HTML before the first paint (see prefilterCatalog). */
-const PREFILTER = `(function(){var __name=function(f){return f};(${prefilterCatalog.toString()})(${parseFiltersFrom.toString()},${entryMatches.toString()},${JSON.stringify(CATALOG_CATEGORIES)},${JSON.stringify(CARD_ATTRIBUTES)},${JSON.stringify(PREFILTER_STYLE)})})()`;
+const PREFILTER = `(function(){var __name=function(f){return f};(${prefilterCatalog.toString()})(${parseFiltersFrom.toString()},${entryMatches.toString()},${countLabel.toString()},${JSON.stringify(CATALOG_CATEGORIES)},${JSON.stringify(CARD_ATTRIBUTES)},${JSON.stringify(PREFILTER_STYLE)})})()`;
 
 function Card({entry}: {entry: CatalogEntry}): ReactNode {
   const fields = {
@@ -124,7 +125,7 @@ export default function IntegrationCatalog(): ReactNode {
       </div>
       {/* The pre-paint script may have written the count: the app takes it over on its first render. */}
       <p className={styles.count} aria-live="polite" data-catalog-count="" suppressHydrationWarning>
-        {shown.length === all.length ? `${all.length} integrations` : `${shown.length} of ${all.length} integrations`}
+        {countLabel(shown.length, all.length)}
       </p>
       {shown.length === 0 ? (
         <p>
