@@ -10,9 +10,12 @@
  * What a reader does before the app is live is not lost: plain links are followed by the
  * browser; a click on anything else (a button, a tab, a summary) and a key press outside a text
  * field are held, marked as taken (`app-pending`, a progress cursor), and dispatched again once it
- * is, on the same element (hydration keeps the server's DOM). Search is not held: its shortcuts
- * and button open a plain search box at once (src/lib/quick-search.ts, installed before the
- * loader, which skips what it handled), and the app's dialog takes it over. A tap on a control the theme renders
+ * is, on the same element (hydration keeps the server's DOM). Three controls answer at once
+ * instead, from scripts installed before the loader: search's shortcuts and button open a plain
+ * search box (src/lib/quick-search.ts) that the app's dialog takes over; the phone menu button
+ * opens a plain menu of the navbar's links and the page's sidebar (src/lib/quick-menu.ts), which
+ * the loader then skips; a tab switches its panels (src/lib/quick-tabs.ts), and the held tap
+ * brings the app's state to the same tab. A tap on a control the theme renders
  * disabled until hydration (the colour-mode toggle) counts as a click on it. Text typed into a
  * field stays there and is handed to React as a change once it is live (React keeps a field's
  * last known value and ignores an input event that does not change it, so the field is reset
@@ -22,37 +25,14 @@
  * this project owns. If the app does not start (a script fails to load, or it is not live within
  * APP_START_TIMEOUT_MS), the loader fails open: it stops holding, gives the held clicks back to
  * the page so the browser's own behaviour applies (a link-styled control navigates), and marks
- * <html> `data-app-failed` (removed again if the app does go live later), under which the CSS shows what the app would have (every tab panel,
- * the navbar's links on a phone), as it does when JavaScript is off.
+ * <html> `data-app-failed` (removed again if the app does go live later), under which the CSS
+ * shows every tab panel, as it does when JavaScript is off; the phone menu button keeps opening
+ * the plain menu.
  */
 import {revealActiveSidebarItem} from '../src/lib/sidebar-scroll';
+import {installQuickMenu, QUICK_MENU} from '../src/lib/quick-menu';
 import {installQuickSearch, QUICK_SEARCH} from '../src/lib/quick-search';
-
-/**
- * Tab groups with a groupId show the reader's stored choice straight from the HTML (the app
- * would otherwise switch tabs only once it starts). Runs before the first paint; React hydrates
- * over it and its layout effect selects the same tab. See src/theme/Tabs.
- */
-const showStoredTabs = `
-(function () {
-  try {
-    document.querySelectorAll('[data-tabs-storage-key]').forEach(function (group) {
-      var chosen = localStorage.getItem(group.getAttribute('data-tabs-storage-key'));
-      var tabs = group.querySelectorAll(':scope > [role=tablist] > [role=tab]');
-      var panels = group.querySelectorAll(':scope > div > [role=tabpanel]');
-      var index = Array.prototype.findIndex.call(tabs, function (tab) { return tab.getAttribute('data-tab-value') === chosen; });
-      if (index < 0 || tabs.length !== panels.length) return;
-      tabs.forEach(function (tab, i) {
-        tab.setAttribute('aria-selected', String(i === index));
-        tab.setAttribute('tabindex', i === index ? '0' : '-1');
-        tab.classList.toggle('tabs__item--active', i === index);
-      });
-      panels.forEach(function (panel, i) { panel.hidden = i !== index; });
-    });
-  } catch (error) {
-    // Storage unavailable (privacy settings): the default tab stays, as the app would keep it.
-  }
-})();`;
+import {installQuickTabs, QUICK_TABS} from '../src/lib/quick-tabs';
 
 /**
  * The router (history v4) throws on an address with a malformed escape such as /guides/% and the
@@ -240,9 +220,10 @@ export const ssrTemplate = `<!DOCTYPE html>
       // (esbuild's keepNames wraps them in __name()): give it a no-op here.
       var __name = function (fn) { return fn; };
       ${repairMalformedAddress}
-      ${showStoredTabs}
+      (${installQuickTabs.toString()})(${JSON.stringify(QUICK_TABS)});
       (${revealActiveSidebarItem.toString()})();
       (${installQuickSearch.toString()})(${JSON.stringify(QUICK_SEARCH)});
+      (${installQuickMenu.toString()})(${JSON.stringify(QUICK_MENU)});
       ${startOnInteraction}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>);
     </script>
     <%~ it.postBodyTags %>

@@ -58,18 +58,65 @@ test('a page paints from its HTML, and the app starts by itself once the browser
   expect(timing.mainRequested).toBeGreaterThanOrEqual(timing.paint);
 });
 
-test('a tap held while the app loads shows at once that it was taken', async ({page}) => {
+test('a tab tapped while the app loads switches at once, and the app keeps that tab', async ({page}) => {
   const release = await holdApp(page);
   await page.goto('/integrations/libraries/snowflake');
-  const pip = page.locator('.tabs-container').first().getByRole('tab', {name: 'pip'});
+  const group = page.locator('.tabs-container').first();
+  const pip = group.getByRole('tab', {name: 'pip'});
   await pip.click();
+  // Answered from the HTML: the tab is selected and its panel shown while the app still loads.
+  await notHydrated(page);
+  await expect(pip).toHaveAttribute('aria-selected', 'true');
+  await expect(group.getByText(/pip install/)).toBeVisible();
+  await expect(group.getByText(/uv add/)).toBeHidden();
+  // The tap is also held for the app, which is marked as getting ready.
   await expect(pip).toHaveClass(/app-pending/);
   await expect(page.locator('html')).toHaveClass(/app-starting/);
   release();
   await hydrated(page);
-  await expect(pip).toHaveAttribute('aria-selected', 'true');
   await expect(pip).not.toHaveClass(/app-pending/);
   await expect(page.locator('html')).not.toHaveClass(/app-starting/);
+  // The app's state agrees: pip stays, and a tap on uv is the app's to answer.
+  await expect(pip).toHaveAttribute('aria-selected', 'true');
+  await expect(group.getByText(/pip install/)).toBeVisible();
+  await group.getByRole('tab', {name: 'uv'}).click();
+  await expect(group.getByText(/uv add/)).toBeVisible();
+  await expect(group.getByText(/pip install/)).toBeHidden();
+});
+
+test('on a phone the menu button opens a plain menu at once while the app loads, with the sidebar and working links', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const release = await holdApp(page);
+  await page.goto('/guides/automate/schedules');
+  await page.locator('.navbar__toggle').click();
+  await notHydrated(page);
+  const menu = page.getByRole('dialog', {name: 'Site navigation'});
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('navigation', {name: 'Sections'}).getByRole('link', {name: 'Integrations'})).toBeVisible();
+  // The page's sidebar, its current page marked, with nothing in it that needs the app.
+  const sidebar = menu.getByRole('navigation', {name: 'Docs sidebar'});
+  const current = sidebar.locator('[aria-current="page"]');
+  await expect(current).toHaveAttribute('href', '/guides/automate/schedules');
+  await expect(current).toBeInViewport();
+  expect(await menu.locator('button:not(.quick-menu__close), [role="button"]').count()).toBe(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  // Once the app is live the button opens the app's own sidebar.
+  release();
+  await hydrated(page);
+  await page.locator('.navbar__toggle').click();
+  await expect(page.locator('.navbar-sidebar')).toBeVisible();
+  await expect(menu).toBeHidden();
+});
+
+test('a link in the plain phone menu is followed by the browser', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await holdApp(page);
+  await page.goto('/guides/automate/schedules');
+  await page.locator('.navbar__toggle').click();
+  await page.getByRole('dialog', {name: 'Site navigation'}).getByRole('link', {name: 'Examples', exact: true}).click();
+  await expect(page).toHaveURL(/\/examples$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 });
 
 test('when the app cannot load, the page fails open: held taps get their native effect and every tab shows', async ({page}) => {
@@ -100,7 +147,10 @@ test('an app that goes live after the page failed open takes the page back, menu
   await page.keyboard.press('Shift');
   // The loader gives up after APP_START_TIMEOUT_MS (15 s) and shows the page as HTML.
   await expect(page.locator('html')).toHaveAttribute('data-app-failed', 'true', {timeout: 25_000});
-  await expect(page.locator('.navbar__toggle')).toBeHidden();
+  // Given back to its HTML, the page's menu button still opens the plain menu.
+  await page.locator('.navbar__toggle').click();
+  await expect(page.getByRole('dialog', {name: 'Site navigation'})).toBeVisible();
+  await page.keyboard.press('Escape');
   release();
   await hydrated(page);
   await expect(page.locator('html')).not.toHaveAttribute('data-app-failed');
@@ -194,21 +244,6 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('.navbar__toggle')).toBeHidden();
     await expect(page.locator('.navbar').getByRole('link', {name: 'Integrations', exact: true})).toBeVisible();
   });
-});
-
-test('a click on a tab before the app has loaded is carried out once it has', async ({page}) => {
-  const release = await holdApp(page);
-  await page.goto('/integrations/libraries/snowflake');
-  const tabs = page.locator('.tabs-container').first();
-  const pip = tabs.getByRole('tab', {name: 'pip'});
-  await expect(pip).toHaveAttribute('aria-selected', 'false');
-  await pip.click();
-  await expect(pip).toHaveAttribute('aria-selected', 'false');
-  await notHydrated(page);
-  release();
-  await hydrated(page);
-  await expect(pip).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.locator('[role="tabpanel"]:not([hidden]) code')).toContainText('pip install');
 });
 
 test('a tap on the colour-mode toggle, disabled until the app loads, switches the theme once it has', async ({page}) => {
