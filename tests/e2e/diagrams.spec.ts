@@ -3,6 +3,7 @@
  * is downloaded, the app starting moves nothing, text is readable on a desktop and a phone,
  * and a drawing wider than the column scrolls inside its frame.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 import {startApp} from './fixtures';
 
@@ -24,8 +25,51 @@ test.describe('with JavaScript off', () => {
     await expect(figure.locator('svg')).toBeVisible();
     await expect(figure).toHaveAttribute('aria-label', /Dagster\+/);
     expect(await figure.locator('svg text').count()).toBeGreaterThan(3);
+    // The full-size view needs the app: without it the control is not shown, the frame scrolls.
+    await expect(page.getByRole('button', {name: 'Full size'}).first()).toBeHidden();
   });
 });
+
+for (const viewport of [
+  {width: 1440, height: 900},
+  {width: 390, height: 844},
+]) {
+  test(`a diagram opens full size, whole in view, zooms and pans, and closes back to its page at ${viewport.width}px`, async ({page}) => {
+    await page.setViewportSize(viewport);
+    await page.goto(WIDE);
+    await startApp(page);
+    const open = page.getByRole('button', {name: 'Full size'}).first();
+    await open.click();
+    const viewer = page.getByRole('dialog', {name: /^Diagram, full size: /});
+    await expect(viewer).toBeVisible();
+    const drawing = viewer.getByRole('img', {name: /^Diagram: /});
+    // Opened with the whole drawing in view: nothing to scroll.
+    const fitted = await drawing.evaluate((el) => ({x: el.scrollWidth - el.clientWidth, y: el.scrollHeight - el.clientHeight}));
+    expect(fitted.x).toBeLessThanOrEqual(1);
+    expect(fitted.y).toBeLessThanOrEqual(1);
+    const axe = await new AxeBuilder({page}).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    const level = viewer.locator('output');
+    const start = await level.textContent();
+    // Zoomed to four times the fitted size or more, the drawing is larger than the view and pans.
+    for (let i = 0; i < 4; i++) await viewer.getByRole('button', {name: 'Zoom in'}).click();
+    await expect(level).not.toHaveText(start ?? '');
+    await expect.poll(() => drawing.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeGreaterThan(0);
+    const box = (await drawing.boundingBox())!;
+    const before = await drawing.evaluate((el) => el.scrollLeft);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 120, box.y + box.height / 2, {steps: 4});
+    await page.mouse.up();
+    await expect.poll(() => drawing.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before);
+    // The keyboard reaches it too: 0 fits the whole again.
+    await page.keyboard.press('0');
+    await expect(level).toHaveText(start ?? '');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+}
 
 for (const viewport of [
   {width: 1440, height: 900},

@@ -2,13 +2,21 @@
  * A diagram drawn at build time (src/plugins/diagrams). The drawing keeps its natural size, so
  * its text stays readable; one wider than the column scrolls sideways inside its frame, which
  * takes keyboard focus for that. Screen readers hear its labels in drawing order.
+ *
+ * "Full size" opens the drawing in a dialog, the whole of it in view, with zoom steps and drag to
+ * pan (src/components/Diagram/Viewer.tsx). It needs the app, so it is not shown without it; the
+ * frame still scrolls then.
  */
-import type {ReactNode} from 'react';
+import {lazy, Suspense, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
+
+const Viewer = lazy(() => import('./Viewer'));
 
 type Props = {svg: string; width: string; height: string; label: string};
 
 export default function Diagram({svg, width, height, label}: Props): ReactNode {
+  const [open, setOpen] = useState(false);
+  const size = {width: Number(width), height: Number(height)};
   return (
     <figure className={styles.diagram} data-pagefind-ignore="">
       <div
@@ -20,6 +28,14 @@ export default function Diagram({svg, width, height, label}: Props): ReactNode {
         // The SVG was drawn by the build from the page's own source, never from reader input.
         dangerouslySetInnerHTML={{__html: svg}}
       />
+      <button type="button" className={`${styles.expand} needs-app`} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Full size
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <Viewer svg={svg} size={size} label={label} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </figure>
   );
 }
