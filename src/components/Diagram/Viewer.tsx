@@ -23,7 +23,7 @@ export default function Viewer({svg, size, label, onClose}: Props): ReactNode {
     const element = dialog.current;
     if (!element) return;
     const opener = document.activeElement;
-    element.showModal();
+    if (!element.open) element.showModal();
     const space = viewport.current!.getBoundingClientRect();
     const fit = fitScale(size, {width: space.width - 2 * PAD, height: space.height - 2 * PAD});
     setFitted(fit);

@@ -7,7 +7,7 @@
  * pan (src/components/Diagram/Viewer.tsx). It needs the app, so it is not shown without it; the
  * frame still scrolls then.
  */
-import {lazy, Suspense, useState, type ReactNode} from 'react';
+import {lazy, Suspense, useMemo, useState, type ReactNode} from 'react';
 import styles from './styles.module.css';
 
 const Viewer = lazy(() => import('./Viewer'));
@@ -16,7 +16,8 @@ type Props = {svg: string; width: string; height: string; label: string};
 
 export default function Diagram({svg, width, height, label}: Props): ReactNode {
   const [open, setOpen] = useState(false);
-  const size = {width: Number(width), height: Number(height)};
+  // One object while open: the viewer fits the drawing to the screen once per size.
+  const size = useMemo(() => ({width: Number(width), height: Number(height)}), [width, height]);
   return (
     <figure className={styles.diagram} data-pagefind-ignore="">
       <div
