@@ -15,7 +15,8 @@
  * search box (src/lib/quick-search.ts) that the app's dialog takes over; the phone menu button
  * opens a plain menu of the navbar's links and the page's sidebar (src/lib/quick-menu.ts), which
  * the loader then skips; a tab switches its panels (src/lib/quick-tabs.ts), and the held tap
- * brings the app's state to the same tab. A tap on a control the theme renders
+ * brings the app's state to the same tab. A <details> marked OPENS_WITHOUT_APP (the More menu)
+ * is not held at all: it opens and closes natively. A tap on a control the theme renders
  * disabled until hydration (the colour-mode toggle) counts as a click on it. Text typed into a
  * field stays there and is handed to React as a change once it is live (React keeps a field's
  * last known value and ignores an input event that does not change it, so the field is reset
@@ -33,6 +34,7 @@ import {revealActiveSidebarItem} from '../src/lib/sidebar-scroll';
 import {installQuickMenu, QUICK_MENU} from '../src/lib/quick-menu';
 import {installQuickSearch, QUICK_SEARCH} from '../src/lib/quick-search';
 import {installQuickTabs, QUICK_TABS} from '../src/lib/quick-tabs';
+import {OPENS_WITHOUT_APP} from '../src/lib/page-tools';
 
 /**
  * The router (history v4) throws on an address with a malformed escape such as /guides/% and the
@@ -111,7 +113,7 @@ const startOnInteraction = `
   }
   function onClick(event) {
     if (hydrated() || event.defaultPrevented || !(event.target instanceof Element)) return;
-    if (event.target.closest('#${QUICK_SEARCH.id}')) return;
+    if (event.target.closest('#${QUICK_SEARCH.id}, details[${OPENS_WITHOUT_APP}] > summary')) return;
     var link = event.target.closest('a[href]');
     if (link && link.getAttribute('href') !== '#' && !link.hasAttribute('role')) return;
     event.preventDefault();

@@ -25,3 +25,9 @@ export function feedbackIssueUrl(page: {title: string; permalink: string}): stri
   const params = new URLSearchParams({title, body, labels: 'area: docs'});
   return `${FEEDBACK_REPO}/issues/new?${params.toString()}`;
 }
+
+/**
+ * Marks a <details> whose native open and close is all it needs before the app (the page's More
+ * menu): the page loader lets a tap on its summary through instead of holding it for the app.
+ */
+export const OPENS_WITHOUT_APP = 'data-opens-without-app';

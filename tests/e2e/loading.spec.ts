@@ -119,22 +119,35 @@ test('a link in the plain phone menu is followed by the browser', async ({page})
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 });
 
-test('when the app cannot load, the page fails open: held taps get their native effect and every tab shows', async ({page}) => {
+test('the More menu opens from the HTML before the app, and still when the app cannot load', async ({page}) => {
   const fail = await failApp(page);
   await page.goto('/integrations/libraries/snowflake');
-  // The page's "More" menu is a <details>: its summary is held while the app loads, and opens once it cannot.
   const more = page.locator('details', {has: page.getByLabel('More ways to use this page')}).first();
   await more.locator('summary').click();
-  await expect(more).not.toHaveAttribute('open');
-  await expect(more.locator('summary')).toHaveClass(/app-pending/);
-  fail();
-  await expect(page.locator('html')).toHaveAttribute('data-app-failed', 'true');
+  await notHydrated(page);
   await expect(more).toHaveAttribute('open');
   await expect(more.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
-
-  await page.goto('/integrations/libraries/snowflake');
+  await expect(more.locator('summary')).not.toHaveClass(/app-pending/);
+  await more.locator('summary').click();
+  await expect(more).not.toHaveAttribute('open');
+  fail();
   await expect(page.locator('html')).toHaveAttribute('data-app-failed', 'true');
+  await more.locator('summary').click();
+  await expect(more).toHaveAttribute('open');
+});
+
+test('when the app cannot load, the page fails open: held taps are let go and every tab shows', async ({page}) => {
+  const fail = await failApp(page);
+  await page.goto('/integrations/libraries/snowflake');
+  // A tab switches at once from the page's own script; the tap is also held for the app.
   const tabs = page.locator('.tabs-container').first();
+  const pip = tabs.getByRole('tab', {name: 'pip'});
+  await pip.click();
+  await expect(pip).toHaveAttribute('aria-selected', 'true');
+  await expect(pip).toHaveClass(/app-pending/);
+  fail();
+  await expect(page.locator('html')).toHaveAttribute('data-app-failed', 'true');
+  await expect(pip).not.toHaveClass(/app-pending/);
   await expect(tabs.getByText(/pip install/)).toBeVisible();
   await expect(tabs.getByText(/uv add/)).toBeVisible();
 });

@@ -1,11 +1,12 @@
 /**
  * The "Copy page" menu: copies the page's Markdown twin, opens it, or opens the page in an
- * AI assistant with a prompt that cites its URL. "More" is a <details> that acts as a menu once
- * the app runs (src/hooks/use-details-menu.ts).
+ * AI assistant with a prompt that cites its URL. "More" is a <details>: it opens from the HTML at
+ * any moment (the page loader lets its summary through) and acts as a menu once the app runs
+ * (src/hooks/use-details-menu.ts).
  */
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {ASSISTANTS, assistantPrompt, markdownTwinPath} from '@site/src/lib/page-tools';
+import {ASSISTANTS, assistantPrompt, markdownTwinPath, OPENS_WITHOUT_APP} from '@site/src/lib/page-tools';
 import {useCopyStatus} from '@site/src/hooks/use-copy-status';
 import {useDetailsMenu} from '@site/src/hooks/use-details-menu';
 import styles from './styles.module.css';
@@ -26,7 +27,7 @@ export default function CopyPageMenu(): ReactNode {
       <button type="button" className={`${styles.primary} needs-app`} onClick={() => copy(twinText)}>
         {status === 'copied' ? 'Copied' : 'Copy page'}
       </button>
-      <details className={styles.more} ref={more}>
+      <details className={styles.more} ref={more} {...{[OPENS_WITHOUT_APP]: ''}}>
         <summary aria-label="More ways to use this page">More</summary>
         <ul className={styles.list}>
           <li>
